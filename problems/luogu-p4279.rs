@@ -1,0 +1,22 @@
+//! Solves [Luogu P4279 [SHOI2008] 小约翰的游戏](https://www.luogu.com.cn/problem/P4279)
+//!
+//! Misère Nim. Input: `T`, then per case `N` and `N` heaps. Output per case: `John` if the first
+//! player wins, else `Brother`.
+use cgt::misere;
+use proconio::input;
+use std::io::{BufWriter, Write};
+
+fn main() {
+    let stdout = std::io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    input! { t: usize }
+    for _ in 0..t {
+        input! { n: usize, heaps: [u64; n] }
+        let answer = if misere::anti_nim_wins(&heaps) {
+            "John"
+        } else {
+            "Brother"
+        };
+        writeln!(out, "{}", answer).unwrap();
+    }
+}

@@ -1,0 +1,21 @@
+//! Solves [POJ 2234 Matches Game](http://poj.org/problem?id=2234)
+//!
+//! Nim. Input: lines `M a_1 .. a_M` until end of file. Output per line: `Yes` if the first player
+//! wins, else `No`.
+use cgt::nim;
+use proconio::input;
+use std::io::{BufWriter, Write};
+
+fn main() {
+    let stdout = std::io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    while !proconio::is_stdin_empty() {
+        input! { m: usize, heaps: [u64; m] }
+        let answer = if nim::first_player_wins(&heaps) {
+            "Yes"
+        } else {
+            "No"
+        };
+        writeln!(out, "{}", answer).unwrap();
+    }
+}

@@ -1,0 +1,127 @@
+#!/usr/bin/env bash
+# Run every problem binary on every test case in testcases/<slug>/ (NAME.in -> NAME.out).
+#
+#   scripts/run_all.sh              all problems
+#   scripts/run_all.sh SLUG...      only those problems
+#   BIN_DIR=DIR scripts/run_all.sh  use binaries already built in DIR (skips the cargo build)
+#
+# Prints one line per problem (slug, cases passed/total, slowest case), the diff of the first
+# mismatch, and a closing line `N passed, M failed` counting cases. Exits non-zero on any failure,
+# on an unknown slug, and on a problem without test cases.
+set -euo pipefail
+
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$root"
+
+# Problem slugs are the [[bin]] targets whose path is problems/<slug>.rs.
+mapfile -t all_slugs < <(sed -n 's|^path = "problems/\(.*\)\.rs"$|\1|p' Cargo.toml | sort)
+if [ ${#all_slugs[@]} -eq 0 ]; then
+    echo "run_all.sh: no problem binaries found in Cargo.toml" >&2
+    exit 2
+fi
+
+if [ $# -gt 0 ]; then
+    slugs=()
+    for s in "$@"; do
+        found=0
+        for a in "${all_slugs[@]}"; do
+            if [ "$a" = "$s" ]; then found=1; fi
+        done
+        if [ $found -eq 0 ]; then
+            echo "run_all.sh: unknown problem '$s' (no [[bin]] with path problems/$s.rs in Cargo.toml)" >&2
+            exit 2
+        fi
+        slugs+=("$s")
+    done
+else
+    slugs=("${all_slugs[@]}")
+    # A case directory without a binary is a mistake too.
+    for d in testcases/*/; do
+        d=${d%/}; d=${d#testcases/}
+        found=0
+        for a in "${all_slugs[@]}"; do
+            if [ "$a" = "$d" ]; then found=1; fi
+        done
+        if [ $found -eq 0 ]; then
+            echo "run_all.sh: testcases/$d has no binary problems/$d.rs" >&2
+            exit 2
+        fi
+    done
+fi
+
+if [ -z "${BIN_DIR:-}" ]; then
+    bins=()
+    for s in "${slugs[@]}"; do bins+=(--bin "$s"); done
+    echo "building ${#slugs[@]} binaries (release)..." >&2
+    cargo build --release --quiet "${bins[@]}"
+    BIN_DIR=$root/target/release
+fi
+
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+passed=0
+failed=0
+shown_diff=0
+for s in "${slugs[@]}"; do
+    dir=testcases/$s
+    shopt -s nullglob
+    ins=("$dir"/*.in)
+    shopt -u nullglob
+    if [ ${#ins[@]} -eq 0 ]; then
+        echo "run_all.sh: problem '$s' has no test cases ($dir/*.in)" >&2
+        failed=$((failed + 1))
+        printf '%-22s  NO CASES\n' "$s"
+        continue
+    fi
+    bin=$BIN_DIR/$s
+    if [ ! -x "$bin" ]; then
+        echo "run_all.sh: binary $bin not found" >&2
+        exit 2
+    fi
+    ok=0
+    total=0
+    slowest_ms=0
+    slowest_case=
+    for in in "${ins[@]}"; do
+        out=${in%.in}.out
+        total=$((total + 1))
+        if [ ! -f "$out" ]; then
+            echo "run_all.sh: $in has no expected output $out" >&2
+            failed=$((failed + 1))
+            continue
+        fi
+        start=$(date +%s%N)
+        status=0
+        timeout 10 "$bin" <"$in" >"$tmp/got" 2>"$tmp/err" || status=$?
+        end=$(date +%s%N)
+        ms=$(((end - start) / 1000000))
+        if [ "$ms" -ge "$slowest_ms" ]; then
+            slowest_ms=$ms
+            slowest_case=$(basename "$in" .in)
+        fi
+        if [ $status -eq 0 ] && cmp -s "$tmp/got" "$out"; then
+            ok=$((ok + 1))
+            passed=$((passed + 1))
+        else
+            failed=$((failed + 1))
+            if [ $shown_diff -eq 0 ]; then
+                shown_diff=1
+                {
+                    echo "--- first mismatch: $s / $(basename "$in") (exit status $status)"
+                    diff "$out" "$tmp/got" | head -n 20 || true
+                    head -c 2000 "$tmp/err"
+                } >"$tmp/firstdiff"
+            fi
+        fi
+    done
+    mark=ok
+    [ $ok -eq $total ] || mark=FAIL
+    printf '%-22s %3d/%-3d  slowest %5d ms (%s)  %s\n' "$s" "$ok" "$total" "$slowest_ms" "$slowest_case" "$mark"
+done
+
+if [ -f "$tmp/firstdiff" ]; then
+    cat "$tmp/firstdiff"
+fi
+echo "$passed passed, $failed failed"
+[ $failed -eq 0 ]

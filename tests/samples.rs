@@ -1,0 +1,102 @@
+//! Runs every problem binary (debug build, as cargo test builds it) on every case in
+//! `testcases/<slug>/`, the same check as `scripts/run_all.sh`, so `cargo test` covers both.
+
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+/// Problem slugs: the `[[bin]]` targets whose path is `problems/<slug>.rs`.
+fn slugs() -> Vec<String> {
+    let toml =
+        fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml")).unwrap();
+    let mut v: Vec<String> = toml
+        .lines()
+        .filter_map(|l| l.strip_prefix("path = \"problems/"))
+        .filter_map(|l| l.strip_suffix(".rs\""))
+        .map(String::from)
+        .collect();
+    v.sort();
+    v
+}
+
+/// Cargo builds every binary of the package before the integration tests and puts them next to
+/// the `deps/` directory that holds this test executable.
+fn bin_path(slug: &str) -> PathBuf {
+    let exe = std::env::current_exe().unwrap();
+    let dir = exe.parent().unwrap().parent().unwrap();
+    dir.join(format!("{}{}", slug, std::env::consts::EXE_SUFFIX))
+}
+
+fn run(bin: &Path, input: &[u8]) -> (bool, Vec<u8>) {
+    let mut child = Command::new(bin)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("cannot start {}: {}", bin.display(), e));
+    let mut stdin = child.stdin.take().unwrap();
+    let data = input.to_vec();
+    let writer = std::thread::spawn(move || {
+        // A binary may stop reading early (e.g. at a terminating 0); ignore a broken pipe.
+        let _ = stdin.write_all(&data);
+    });
+    let out = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    (out.status.success(), out.stdout)
+}
+
+#[test]
+fn every_binary_passes_every_case() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let slugs = slugs();
+    assert!(!slugs.is_empty(), "no problem binaries in Cargo.toml");
+    let mut failures = Vec::new();
+    let mut cases = 0;
+    for slug in &slugs {
+        let dir = root.join("testcases").join(slug);
+        let mut ins: Vec<PathBuf> = fs::read_dir(&dir)
+            .unwrap_or_else(|_| panic!("{} has no directory {}", slug, dir.display()))
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.extension().map_or(false, |e| e == "in"))
+            .collect();
+        ins.sort();
+        assert!(!ins.is_empty(), "{} has no test cases", slug);
+        for input in ins {
+            let expected = fs::read(input.with_extension("out"))
+                .unwrap_or_else(|_| panic!("{} has no .out", input.display()));
+            let (ok, got) = run(&bin_path(slug), &fs::read(&input).unwrap());
+            cases += 1;
+            if !ok || got != expected {
+                failures.push(format!(
+                    "{}: expected\n{}\ngot\n{}",
+                    input.display(),
+                    String::from_utf8_lossy(&expected),
+                    String::from_utf8_lossy(&got)
+                ));
+            }
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of {} cases failed:\n{}",
+        failures.len(),
+        cases,
+        failures.join("\n")
+    );
+}
+
+#[test]
+fn every_case_directory_has_a_binary() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let slugs = slugs();
+    for e in fs::read_dir(root.join("testcases")).unwrap() {
+        let name = e.unwrap().file_name().into_string().unwrap();
+        assert!(
+            slugs.contains(&name),
+            "testcases/{} has no binary problems/{}.rs",
+            name,
+            name
+        );
+    }
+}
