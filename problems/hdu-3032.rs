@@ -1,0 +1,26 @@
+//! Solves [HDU 3032 Nim or not Nim?](http://acm.hdu.edu.cn/showproblem.php?pid=3032)
+//!
+//! Lasker's Nim. Input: `T`, then per case `N` and `N` heap sizes, streamed one token at a time
+//! (up to 10^6 per case under 32 MB). Output per case: `Alice` or `Bob`.
+use cgt::lasker;
+use proconio::input;
+use std::io::{BufWriter, Write};
+
+fn main() {
+    let stdout = std::io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    input! { t: usize }
+    for _ in 0..t {
+        input! { n: usize }
+        let heaps = (0..n).map(|_| {
+            input! { s: u64 }
+            s
+        });
+        let answer = if lasker::first_player_wins(heaps) {
+            "Alice"
+        } else {
+            "Bob"
+        };
+        writeln!(out, "{}", answer).unwrap();
+    }
+}

@@ -1,0 +1,23 @@
+//! Solves [NowCoder 14619 栗酱的异或和](https://ac.nowcoder.com/acm/problem/14619)
+//!
+//! Nim whose first move must use heap `k`. Input: `T`, then per case `n k` (k 1-based) and `n`
+//! heaps. Output per case: `Yes` if the first player wins, else `No`.
+use cgt::nim;
+use proconio::input;
+use proconio::marker::Usize1;
+use std::io::{BufWriter, Write};
+
+fn main() {
+    let stdout = std::io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    input! { t: usize }
+    for _ in 0..t {
+        input! { n: usize, k: Usize1, heaps: [u64; n] }
+        let answer = if nim::wins_from_heap(&heaps, k) {
+            "Yes"
+        } else {
+            "No"
+        };
+        writeln!(out, "{}", answer).unwrap();
+    }
+}

@@ -1,0 +1,22 @@
+//! Solves [POJ 1704 Georgia and Bob](http://poj.org/problem?id=1704)
+//!
+//! Pieces on a strip (staircase Nim). Input: `T`, then per case `N` and `N` distinct positions in
+//! any order. Output per case: `Georgia will win` or `Bob will win`.
+use cgt::staircase;
+use proconio::input;
+use std::io::{BufWriter, Write};
+
+fn main() {
+    let stdout = std::io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    input! { t: usize }
+    for _ in 0..t {
+        input! { n: usize, positions: [u64; n] }
+        let answer = if staircase::strip_first_player_wins(&positions) {
+            "Georgia will win"
+        } else {
+            "Bob will win"
+        };
+        writeln!(out, "{}", answer).unwrap();
+    }
+}

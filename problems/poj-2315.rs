@@ -1,0 +1,21 @@
+//! Solves [POJ 2315 Football Game](http://poj.org/problem?id=2315)
+//!
+//! Moore's Nim_M with a per-kick bound, scored by the judge's formula. Input: cases `N M L R` and
+//! `N` distances until end of file. Output per case: `Alice` or `Bob`.
+use cgt::moore;
+use proconio::input;
+use std::io::{BufWriter, Write};
+
+fn main() {
+    let stdout = std::io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    while !proconio::is_stdin_empty() {
+        input! { n: usize, m: u64, l: u64, r: u64, distances: [u64; n] }
+        let answer = if moore::football_judge_wins(&distances, m, l, r) {
+            "Alice"
+        } else {
+            "Bob"
+        };
+        writeln!(out, "{}", answer).unwrap();
+    }
+}

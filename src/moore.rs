@@ -1,0 +1,315 @@
+//! # Moore's Nim_k and the POJ 2315 judge's bounded variant
+//!
+//! **Game (Moore's Nim_k).** Nim where one move removes objects from at least 1 and at most `k`
+//! heaps (any positive number from each chosen heap). Normal play. `k = 1` is Nim.
+//!
+//! **Theorem (Moore, 1910).** Write the heap sizes in binary. The player to move loses iff for every
+//! bit position the number of heaps having that bit set is divisible by `k + 1`.
+//!
+//! **The POJ 2315 judge's rule (not a theorem).** POJ 2315 "Football Game" bounds each heap's
+//! removal by `r` per move (a move touches 1..`M` heaps and removes 1..`r` from each). Its expected
+//! answers come from reducing every heap mod `r + 1` and then applying Moore's test with `k = M`
+//! ([`judge_bounded_moore_wins`]). For `M = 1` this is exact (each heap is the subtraction game
+//! {1..r}, Grundy value `a mod (r + 1)`, and Moore's test with `k = 1` is Nim), and it is exact when
+//! `r` is at least every heap (no reduction, plain Nim_M). In general it is **wrong for the true
+//! game**: with `M = 2`, `r = 3`, heaps `(1, 1, 4, 6)` exhaustive search finds a loss for the player
+//! to move, while the rule says win. The judge's rule is implemented because the judge's answers
+//! follow it; the tests show where it agrees with and departs from exhaustive search.
+//!
+//! **Geometry of POJ 2315 (the only floats in the library).** A ball at distance `S` from the goal
+//! needs `⌈S / (2πR)⌉` whole turns, and one kick of at most `L` cm gives at most `⌊L / (2πR)⌋`
+//! turns. The judge's answers were computed in `f64` with `π = acos(-1)`, which is the same double
+//! as `std::f64::consts::PI`; an exact integer method would need rational bounds on π and could
+//! disagree with the judge on near-integer quotients, so the library reproduces the judge's `f64`
+//! evaluation order (`g = 2·π·R`, then `S / g`). Since π is irrational the exact quotient is never
+//! an integer.
+//!
+//! **Complexity.** O(n · 64) for the tests, O(n) for the geometry.
+//!
+//! **References.** E. H. Moore, *A generalization of the game called Nim*, Annals of Mathematics
+//! 11 (1910); *Winning Ways*, ch. 15 (Moore's Nim_k).
+//!
+//! **Problems.** poj-2315.
+//!
+//! **Status:** [`moore_wins`] exhaustive against [`GameSearch`](crate::sprague_grundy::GameSearch)
+//! of Nim_k for k = 1, 2, 3 and all positions of 1..=4 heaps of size <= 4;
+//! [`judge_bounded_moore_wins`] equal to exhaustive search of the true bounded game for `M = 1`
+//! (r = 1..=4, up to 4 heaps <= 6) and for `r >= 4` with heaps <= 4 (M = 2, 3), and shown to differ
+//! from it for `M = 2, r = 3` (the departures among 4 heaps <= 6 include `(1, 1, 4, 6)`);
+//! geometry checked on the official samples and the counterexample input.
+
+use std::f64::consts::PI;
+
+/// Moore's Nim_k: does the player to move win when a move touches 1..=`k` heaps?
+///
+/// # Constraints
+/// `k >= 1`.
+///
+/// # Panics
+/// If `k == 0`.
+///
+/// # Complexity
+/// O(64 · n).
+///
+/// # Example
+/// ```
+/// use cgt::moore::moore_wins;
+/// assert!(!moore_wins(&[3, 3, 3], 2)); // each bit appears 3 = k + 1 times
+/// assert!(moore_wins(&[3, 3, 3], 1)); // Nim: 3 ^ 3 ^ 3 = 3
+/// ```
+pub fn moore_wins(heaps: &[u64], k: u64) -> bool {
+    assert!(
+        k >= 1,
+        "moore_wins: a move must be allowed on at least one heap (k >= 1)"
+    );
+    (0..64).any(|bit| {
+        let count = heaps.iter().filter(|&&a| (a >> bit) & 1 == 1).count() as u64;
+        count % (k + 1) != 0
+    })
+}
+
+/// The POJ 2315 judge's rule for the bounded game (a move touches 1..=`m` heaps and removes 1..=`r`
+/// objects from each): reduce every heap mod `r + 1`, then apply [`moore_wins`] with `k = m`.
+///
+/// This is what the judge expects, **not** the true outcome of the bounded game when `m >= 2` and
+/// `r` is below some heap (see the module docs for a counterexample). With `r = 0` nobody can move
+/// and the answer is a loss for the player to move, which the rule also gives.
+///
+/// # Constraints
+/// `m >= 1`, `r < u64::MAX`.
+///
+/// # Panics
+/// If a constraint is violated.
+///
+/// # Complexity
+/// O(64 · n).
+///
+/// # Example
+/// ```
+/// use cgt::moore::judge_bounded_moore_wins;
+/// // POJ 2315 sample 4: heaps 7 and 32, r = 4: 7 mod 5 = 2, 32 mod 5 = 2, a loss.
+/// assert!(!judge_bounded_moore_wins(&[7, 32], 1, 4));
+/// // The judge says win here, although the true game is a loss.
+/// assert!(judge_bounded_moore_wins(&[1, 1, 4, 6], 2, 3));
+/// ```
+pub fn judge_bounded_moore_wins(heaps: &[u64], m: u64, r: u64) -> bool {
+    assert!(m >= 1, "judge_bounded_moore_wins: m must be >= 1");
+    assert!(r < u64::MAX, "judge_bounded_moore_wins: r + 1 overflows");
+    let reduced: Vec<u64> = heaps.iter().map(|&a| a % (r + 1)).collect();
+    moore_wins(&reduced, m)
+}
+
+/// Largest integer accepted by the geometry functions: every such integer is exact in `f64`.
+const GEOMETRY_MAX: u64 = 1 << 52;
+
+/// `2πR` in `f64`, as the judge computes it.
+fn circumference(radius: u64) -> f64 {
+    2.0 * PI * radius as f64
+}
+
+/// POJ 2315: whole turns a ball of radius `radius` needs to cover `distance`, `⌈S / (2πR)⌉` in
+/// `f64` as the judge computes it (see the module docs for why floats are used).
+///
+/// # Constraints
+/// `1 <= distance < 2^52`, `1 <= radius < 2^52` (the problem has both below 10^8).
+///
+/// # Panics
+/// If a constraint is violated.
+///
+/// # Example
+/// ```
+/// // 2π ≈ 6.283: 40 cm need 7 turns, 200 cm need 32.
+/// assert_eq!(cgt::moore::rolls_to_goal(40, 1), 7);
+/// assert_eq!(cgt::moore::rolls_to_goal(200, 1), 32);
+/// ```
+pub fn rolls_to_goal(distance: u64, radius: u64) -> u64 {
+    assert!(
+        (1..GEOMETRY_MAX).contains(&distance) && (1..GEOMETRY_MAX).contains(&radius),
+        "rolls_to_goal: distance {} and radius {} must be in 1..2^52",
+        distance,
+        radius
+    );
+    (distance as f64 / circumference(radius)).ceil() as u64
+}
+
+/// POJ 2315: most whole turns one kick of at most `max_kick` cm can give, `⌊L / (2πR)⌋` in `f64`.
+///
+/// # Constraints
+/// `1 <= max_kick < 2^52`, `1 <= radius < 2^52`.
+///
+/// # Panics
+/// If a constraint is violated.
+///
+/// # Example
+/// ```
+/// assert_eq!(cgt::moore::rolls_per_kick(30, 1), 4);
+/// assert_eq!(cgt::moore::rolls_per_kick(6, 1), 0); // shorter than one turn: nobody can move
+/// ```
+pub fn rolls_per_kick(max_kick: u64, radius: u64) -> u64 {
+    assert!(
+        (1..GEOMETRY_MAX).contains(&max_kick) && (1..GEOMETRY_MAX).contains(&radius),
+        "rolls_per_kick: kick {} and radius {} must be in 1..2^52",
+        max_kick,
+        radius
+    );
+    (max_kick as f64 / circumference(radius)).floor() as u64
+}
+
+/// POJ 2315 "Football Game" as the judge scores it: heaps [`rolls_to_goal`], per-kick bound
+/// [`rolls_per_kick`], then [`judge_bounded_moore_wins`] with `m` balls per turn. True means the
+/// first player (Alice) wins.
+///
+/// # Constraints
+/// `m >= 1`; distances, `max_kick` and `radius` as in [`rolls_to_goal`].
+///
+/// # Panics
+/// If a constraint is violated.
+///
+/// # Complexity
+/// O(64 · n).
+///
+/// # Example
+/// ```
+/// use cgt::moore::football_judge_wins;
+/// assert!(football_judge_wins(&[8, 14], 1, 30, 1)); // POJ 2315 sample 1: Alice
+/// assert!(!football_judge_wins(&[40, 200], 1, 30, 1)); // sample 4: Bob
+/// ```
+pub fn football_judge_wins(distances: &[u64], m: u64, max_kick: u64, radius: u64) -> bool {
+    let heaps: Vec<u64> = distances
+        .iter()
+        .map(|&s| rolls_to_goal(s, radius))
+        .collect();
+    judge_bounded_moore_wins(&heaps, m, rolls_per_kick(max_kick, radius))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sprague_grundy::GameSearch;
+    use itertools::Itertools;
+
+    /// The rules: choose 1..=k heaps and remove from each chosen heap between 1 and `bound`
+    /// objects (any positive number when `bound` is `None`). Positions are sorted multisets.
+    fn multi_heap_moves(p: &[u64], k: usize, bound: Option<u64>) -> Vec<Vec<u64>> {
+        let mut out = Vec::new();
+        for size in 1..=k.min(p.len()) {
+            for chosen in (0..p.len()).combinations(size) {
+                let ranges = chosen.iter().map(|&i| {
+                    let most = bound.map_or(p[i], |b| b.min(p[i]));
+                    1..=most
+                });
+                for takes in ranges.multi_cartesian_product() {
+                    let mut q = p.to_vec();
+                    for (&i, &t) in chosen.iter().zip(&takes) {
+                        q[i] -= t;
+                    }
+                    q.sort_unstable();
+                    out.push(q);
+                }
+            }
+        }
+        out
+    }
+
+    /// Sorted multisets of 1..=n heaps with sizes 0..=max.
+    fn multisets(n: usize, max: u64) -> Vec<Vec<u64>> {
+        (1..=n)
+            .flat_map(|len| (0..=max).combinations_with_replacement(len))
+            .collect()
+    }
+
+    #[test]
+    fn moore_matches_search() {
+        for k in 1..=3usize {
+            let mut s = GameSearch::new(|p: &Vec<u64>| multi_heap_moves(p, k, None));
+            let mut losses = 0;
+            for p in multisets(4, 4) {
+                let brute = s.wins(&p);
+                assert_eq!(moore_wins(&p, k as u64), brute, "k={} {:?}", k, p);
+                losses += !brute as usize;
+            }
+            assert!(losses > 1, "k={}: only the empty position is lost", k);
+        }
+    }
+
+    #[test]
+    fn judge_rule_is_exact_for_one_heap_per_move() {
+        for r in 1..=4u64 {
+            let mut s = GameSearch::new(|p: &Vec<u64>| multi_heap_moves(p, 1, Some(r)));
+            for p in multisets(4, 6) {
+                assert_eq!(
+                    judge_bounded_moore_wins(&p, 1, r),
+                    s.wins(&p),
+                    "r={} {:?}",
+                    r,
+                    p
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn judge_rule_is_exact_when_the_bound_never_binds() {
+        for m in 2..=3usize {
+            let mut s = GameSearch::new(|p: &Vec<u64>| multi_heap_moves(p, m, Some(4)));
+            for p in multisets(4, 4) {
+                for r in 4..=6 {
+                    assert_eq!(
+                        judge_bounded_moore_wins(&p, m as u64, r),
+                        s.wins(&p),
+                        "m={} r={} {:?}",
+                        m,
+                        r,
+                        p
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn judge_rule_departs_from_the_true_game() {
+        let mut s = GameSearch::new(|p: &Vec<u64>| multi_heap_moves(p, 2, Some(3)));
+        let counterexample = vec![1, 1, 4, 6];
+        assert!(!s.wins(&counterexample), "true game: a loss for the mover");
+        assert!(
+            judge_bounded_moore_wins(&counterexample, 2, 3),
+            "judge: a win"
+        );
+        let departures: Vec<Vec<u64>> = multisets(4, 6)
+            .into_iter()
+            .filter(|p| judge_bounded_moore_wins(p, 2, 3) != s.wins(p))
+            .collect();
+        assert!(departures.contains(&counterexample), "{:?}", departures);
+        // With at most 2 heaps both agree (a move on two heaps can always be mirrored), so the
+        // departures need 3 or more heaps.
+        assert!(departures.iter().all(|p| p.len() >= 3), "{:?}", departures);
+    }
+
+    #[test]
+    fn geometry_of_the_samples_and_the_counterexample() {
+        // Samples: L = 30, R = 1 gives r = 4; distances 8, 14, 12, 10, 40, 200.
+        assert_eq!(rolls_per_kick(30, 1), 4);
+        let rolls: Vec<u64> = [8, 14, 12, 10, 40, 200]
+            .iter()
+            .map(|&s| rolls_to_goal(s, 1))
+            .collect();
+        assert_eq!(rolls, vec![2, 3, 2, 2, 7, 32]);
+        // `4 2 20 1` / `1 1 20 32`: heaps (1, 1, 4, 6), r = 3, m = 2; the judge expects Alice.
+        assert_eq!(rolls_per_kick(20, 1), 3);
+        let heaps: Vec<u64> = [1, 1, 20, 32]
+            .iter()
+            .map(|&s| rolls_to_goal(s, 1))
+            .collect();
+        assert_eq!(heaps, vec![1, 1, 4, 6]);
+        assert!(football_judge_wins(&[1, 1, 20, 32], 2, 20, 1));
+        // r = 0: nobody can move.
+        assert!(!football_judge_wins(&[100, 200, 300], 1, 6, 1));
+    }
+
+    #[test]
+    #[should_panic(expected = "k >= 1")]
+    fn moore_rejects_k_zero() {
+        moore_wins(&[1], 0);
+    }
+}
