@@ -55,10 +55,11 @@ pub fn lasker_grundy(x: u64) -> u64 {
 /// smaller heaps `y < x` (removals) and all splits `g(a) ^ g(x - a)` with `1 <= a < x`.
 ///
 /// # Constraints
-/// `n < usize::MAX`. Meant for small `n` (tests, exploration).
+/// `n < u32::MAX` (values are `u32`). Meant for small `n` (tests, exploration): the cost is
+/// quadratic.
 ///
 /// # Panics
-/// If `n == usize::MAX`.
+/// If `n >= u32::MAX`.
 ///
 /// # Complexity
 /// O(n^2 log n).
@@ -69,8 +70,9 @@ pub fn lasker_grundy(x: u64) -> u64 {
 /// ```
 pub fn lasker_grundy_table(n: usize) -> Vec<u32> {
     assert!(
-        n < usize::MAX,
-        "lasker_grundy_table: n = usize::MAX is too large"
+        (n as u64) < u64::from(u32::MAX),
+        "lasker_grundy_table: n = {} does not fit the u32 values",
+        n
     );
     let mut g: Vec<u32> = Vec::with_capacity(n + 1);
     let mut vals = Vec::new();

@@ -58,6 +58,13 @@ impl Default for XorBasis {
 
 impl XorBasis {
     /// The empty basis (span {0}).
+    ///
+    /// # Example
+    /// ```
+    /// let b = cgt::linear_basis::XorBasis::new();
+    /// assert_eq!(b.rank(), 0);
+    /// assert!(b.spans(0) && !b.spans(1));
+    /// ```
     pub fn new() -> Self {
         XorBasis { rows: [0; 64] }
     }
@@ -82,6 +89,14 @@ impl XorBasis {
     ///
     /// # Complexity
     /// O(64).
+    ///
+    /// # Example
+    /// ```
+    /// let mut b = cgt::linear_basis::XorBasis::new();
+    /// assert!(b.insert(u64::MAX));
+    /// assert!(!b.insert(u64::MAX));
+    /// assert!(!b.insert(0));
+    /// ```
     pub fn insert(&mut self, x: u64) -> bool {
         let r = self.reduce(x);
         if r == 0 {
@@ -98,6 +113,14 @@ impl XorBasis {
     ///
     /// # Complexity
     /// O(64).
+    ///
+    /// # Example
+    /// ```
+    /// let mut b = cgt::linear_basis::XorBasis::new();
+    /// b.insert(12);
+    /// b.insert(10);
+    /// assert!(b.spans(6) && b.spans(0) && !b.spans(2));
+    /// ```
     pub fn spans(&self, x: u64) -> bool {
         self.reduce(x) == 0
     }
@@ -106,6 +129,15 @@ impl XorBasis {
     ///
     /// # Complexity
     /// O(64).
+    ///
+    /// # Example
+    /// ```
+    /// let mut b = cgt::linear_basis::XorBasis::new();
+    /// for x in [9, 12, 3] {
+    ///     b.insert(x);
+    /// }
+    /// assert_eq!(b.max_xor(), 15); // 12 ^ 3
+    /// ```
     pub fn max_xor(&self) -> u64 {
         // Top down: taking row b sets bit b and changes only lower bits, so take it iff bit b is
         // still clear.
@@ -119,6 +151,18 @@ impl XorBasis {
     }
 
     /// The dimension of the span.
+    ///
+    /// # Complexity
+    /// O(64).
+    ///
+    /// # Example
+    /// ```
+    /// let mut b = cgt::linear_basis::XorBasis::new();
+    /// for x in [1, 2, 3, 4] {
+    ///     b.insert(x);
+    /// }
+    /// assert_eq!(b.rank(), 3);
+    /// ```
     pub fn rank(&self) -> usize {
         self.rows.iter().filter(|&&r| r != 0).count()
     }

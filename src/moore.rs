@@ -24,7 +24,7 @@
 //! evaluation order (`g = 2·π·R`, then `S / g`). Since π is irrational the exact quotient is never
 //! an integer.
 //!
-//! **Complexity.** O(n · 64) for the tests, O(n) for the geometry.
+//! **Complexity.** O(64 · n) per position (one pass per bit), O(n) for the geometry.
 //!
 //! **References.** E. H. Moore, *A generalization of the game called Nim*, Annals of Mathematics
 //! 11 (1910); *Winning Ways*, ch. 15 (Moore's Nim_k).
@@ -43,10 +43,10 @@ use std::f64::consts::PI;
 /// Moore's Nim_k: does the player to move win when a move touches 1..=`k` heaps?
 ///
 /// # Constraints
-/// `k >= 1`.
+/// `1 <= k < u64::MAX`.
 ///
 /// # Panics
-/// If `k == 0`.
+/// If `k == 0` or `k == u64::MAX`.
 ///
 /// # Complexity
 /// O(64 · n).
@@ -62,6 +62,7 @@ pub fn moore_wins(heaps: &[u64], k: u64) -> bool {
         k >= 1,
         "moore_wins: a move must be allowed on at least one heap (k >= 1)"
     );
+    assert!(k < u64::MAX, "moore_wins: k + 1 overflows");
     (0..64).any(|bit| {
         let count = heaps.iter().filter(|&&a| (a >> bit) & 1 == 1).count() as u64;
         count % (k + 1) != 0
@@ -76,7 +77,7 @@ pub fn moore_wins(heaps: &[u64], k: u64) -> bool {
 /// and the answer is a loss for the player to move, which the rule also gives.
 ///
 /// # Constraints
-/// `m >= 1`, `r < u64::MAX`.
+/// `1 <= m < u64::MAX`, `r < u64::MAX`.
 ///
 /// # Panics
 /// If a constraint is violated.
@@ -251,6 +252,8 @@ mod tests {
     #[test]
     fn judge_rule_is_exact_when_the_bound_never_binds() {
         for m in 2..=3usize {
+            // With heaps <= 4 a per-heap bound of 4 never binds, so this one search is the true
+            // game for every r >= 4.
             let mut s = GameSearch::new(|p: &Vec<u64>| multi_heap_moves(p, m, Some(4)));
             for p in multisets(4, 4) {
                 for r in 4..=6 {
