@@ -1,4 +1,4 @@
-//! Solves [Luogu P4301 [CQOI2013] 新Nim游戏](https://www.luogu.com.cn/problem/P4301)
+//! Solves [Luogu P4301 \[CQOI2013\] 新Nim游戏](https://www.luogu.com.cn/problem/P4301)
 //!
 //! New Nim (keep a maximum-weight GF(2)-independent set of heaps). Input: `k`, then `k` heap
 //! sizes. Output: the fewest matches the first player must remove (he always wins).

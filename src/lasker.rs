@@ -17,7 +17,7 @@
 //! **Problems.** hdu-3032.
 //!
 //! **Status:** [`lasker_grundy`] equal to [`lasker_grundy_table`] (built from the rules with
-//! [`mex`](crate::sprague_grundy::mex)) for all x <= 400; [`first_player_wins`] and the XOR of
+//! [`mex`]) for all x <= 400; [`first_player_wins`] and the XOR of
 //! values equal to [`GameSearch`](crate::sprague_grundy::GameSearch) of the whole multi-heap game
 //! for every position of 1..=3 heaps of size <= 6 (Grundy value and outcome).
 
