@@ -6,14 +6,21 @@
 //! cannot move loses. Choosing two pearls of equal weight in one bracelet is the same move.
 //!
 //! **Theorem.** By Sprague–Grundy the position's value is the XOR of the bracelets' values, and a
-//! segment `[l, r]` has value `sg(l, r) = mex` over the distinct weights `w` in it of the XOR of
-//! `sg` over the maximal runs of `[l, r]` with weights `< w`. Every segment reached from a whole
-//! bracelet is a maximal run of pearls lighter than some threshold, so the reachable segments form a
-//! laminar (nested) family of at most `2k - 1` intervals. A first move `w` in bracelet `i` wins iff
-//! `total XOR sg(i) XOR option(i, w) = 0`.
+//! segment `J` has value `sg(J) = mex` over the distinct weights `t` in it of `X_J(t)`, the XOR of
+//! `sg` over the maximal runs of `J` with weights `< t`. A first move `t` in bracelet `i` wins iff
+//! `total XOR sg(i) XOR X_i(t) = 0`.
 //!
-//! **Complexity.** O(k) reachable segments per bracelet of `k` pearls, each with O(k) options of
-//! O(k) work: O(k³) time, O(k²) memory (the memo table).
+//! **Method.** The segments reached from a whole bracelet form a tree: the root is the bracelet,
+//! and the children of a segment `J` with heaviest weight `M` are its maximal runs lighter than
+//! `M` (cut at every pearl of weight `M`). Every pearl is a cut pearl of exactly one node, so there
+//! are at most `k` nodes, and the runs of `J` lighter than `t` are the nodes `N` below `J` with
+//! `max(N) < t <= max(parent(N))`: each such `N` adds `sg(N)` to `X_J(t)` for the thresholds `t` in
+//! `(max N, max parent N]`, which a difference array over the ranks of the bracelet's distinct
+//! weights turns into all of `X_J` at once. Values are computed children first.
+//!
+//! **Complexity.** Each node visits its subtree and sweeps the `d <= k` weight ranks: O(k²) time
+//! for a bracelet of `k` pearls, plus O(k log k) to rank the weights; O(k) memory (a direct memoised
+//! recursion over segments, rescanning each segment per threshold, costs O(k³)).
 //!
 //! **References.** Sprague–Grundy theory: Berlekamp, Conway, Guy, *Winning Ways*, ch. 4.
 //!
@@ -26,64 +33,78 @@
 //! triple of length <= 2 weights 1..=2 (216 triples), and 300 pseudo-random positions of 1 to 3
 //! bracelets of length <= 6 with weights in 1..=6.
 
-/// Memoised interval search for one bracelet: `memo[l * k + r]` caches `sg(l, r)`.
-struct Intervals<'a> {
-    w: &'a [i64],
-    memo: Vec<Option<u32>>,
+/// One segment of the tree described in the module docs.
+struct Node {
+    /// Rank of the heaviest weight in the segment among the bracelet's distinct weights.
+    max: usize,
+    children: Vec<usize>,
 }
 
-impl<'a> Intervals<'a> {
-    /// `(w, XOR of sg over the runs of [l, r] lighter than w)` for each distinct weight `w` of
-    /// `[l, r]`, increasing in `w`.
-    fn options(&mut self, l: usize, r: usize) -> Vec<(i64, u32)> {
-        let mut weights: Vec<i64> = self.w[l..=r].to_vec();
-        weights.sort_unstable();
-        weights.dedup();
-        let mut out = Vec::with_capacity(weights.len());
-        for &t in &weights {
-            let mut x = 0;
-            let mut i = l;
-            while i <= r {
-                if self.w[i] >= t {
-                    i += 1;
-                    continue;
-                }
-                let start = i;
-                while i <= r && self.w[i] < t {
-                    i += 1;
-                }
-                // A run of pearls lighter than t is strictly inside [l, r] (the pearl of weight t
-                // is removed), so the recursion terminates.
-                x ^= self.sg(start, i - 1);
-            }
+/// Builds the subtree of segment `rank[l..=r]` (non-empty; weights replaced by their ranks) into
+/// `nodes`, parents before children, and returns its id.
+fn build(rank: &[usize], l: usize, r: usize, nodes: &mut Vec<Node>) -> usize {
+    let max = *rank[l..=r].iter().max().expect("segments are non-empty");
+    let id = nodes.len();
+    nodes.push(Node {
+        max,
+        children: Vec::new(),
+    });
+    let mut i = l;
+    while i <= r {
+        if rank[i] == max {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i <= r && rank[i] < max {
+            i += 1;
+        }
+        let child = build(rank, start, i - 1, nodes);
+        nodes[id].children.push(child);
+    }
+    id
+}
+
+/// `(rank t, X_J(t))` for each distinct weight rank `t` of node `j`, increasing, given `sg` of
+/// every node below `j`; `d` is the number of distinct weights of the bracelet.
+fn node_options(nodes: &[Node], sg: &[u32], j: usize, d: usize) -> Vec<(usize, u32)> {
+    // present[t]: rank t is a weight of j (the weights of j are the maxima of j and the nodes
+    // below it). diff[i] ^= v toggles v for all ranks >= i.
+    let mut present = vec![false; d];
+    let mut diff = vec![0u32; d + 1];
+    present[nodes[j].max] = true;
+    let mut stack = vec![j];
+    while let Some(p) = stack.pop() {
+        for &c in &nodes[p].children {
+            // Node c is a run of j lighter than t iff max c < t <= max p.
+            present[nodes[c].max] = true;
+            diff[nodes[c].max + 1] ^= sg[c];
+            diff[nodes[p].max + 1] ^= sg[c];
+            stack.push(c);
+        }
+    }
+    let mut x = 0;
+    let mut out = Vec::new();
+    for t in 0..d {
+        x ^= diff[t];
+        if present[t] {
             out.push((t, x));
         }
-        out
     }
-
-    fn sg(&mut self, l: usize, r: usize) -> u32 {
-        let k = self.w.len();
-        if let Some(v) = self.memo[l * k + r] {
-            return v;
-        }
-        let mut vals: Vec<u32> = self.options(l, r).into_iter().map(|(_, x)| x).collect();
-        let v = crate::sprague_grundy::mex(&mut vals);
-        self.memo[l * k + r] = Some(v);
-        v
-    }
+    out
 }
 
 /// For each distinct weight `w` of the bracelet, increasing, the pair `(w, value after choosing
 /// w)`: the XOR of the values of the pieces left.
 ///
 /// # Constraints
-/// `weights.len() <= 2000` (the memo table is quadratic).
+/// `weights.len() <= 2000` (the tree is built recursively, one level per distinct weight).
 ///
 /// # Panics
 /// If the bracelet is longer.
 ///
 /// # Complexity
-/// O(k³) time, O(k²) memory for `k` pearls.
+/// O(k²) time, O(k) memory for `k` pearls.
 ///
 /// # Example
 /// ```
@@ -97,11 +118,29 @@ pub fn options(weights: &[i64]) -> Vec<(i64, u32)> {
     if k == 0 {
         return Vec::new();
     }
-    let mut s = Intervals {
-        w: weights,
-        memo: vec![None; k * k],
-    };
-    s.options(0, k - 1)
+    let mut distinct = weights.to_vec();
+    distinct.sort_unstable();
+    distinct.dedup();
+    let rank: Vec<usize> = weights
+        .iter()
+        .map(|w| distinct.binary_search(w).expect("w is in distinct"))
+        .collect();
+    let d = distinct.len();
+    let mut nodes = Vec::with_capacity(k);
+    build(&rank, 0, k - 1, &mut nodes);
+    // Children have larger ids than their parent, so decreasing ids go children first.
+    let mut sg = vec![0u32; nodes.len()];
+    for j in (1..nodes.len()).rev() {
+        let mut vals: Vec<u32> = node_options(&nodes, &sg, j, d)
+            .into_iter()
+            .map(|(_, x)| x)
+            .collect();
+        sg[j] = crate::sprague_grundy::mex(&mut vals);
+    }
+    node_options(&nodes, &sg, 0, d)
+        .into_iter()
+        .map(|(t, x)| (distinct[t], x))
+        .collect()
 }
 
 /// Grundy value of one bracelet (0 for an empty one).
@@ -113,7 +152,7 @@ pub fn options(weights: &[i64]) -> Vec<(i64, u32)> {
 /// As for [`options`].
 ///
 /// # Complexity
-/// O(k³).
+/// O(k²).
 ///
 /// # Example
 /// ```
@@ -135,7 +174,7 @@ pub fn grundy(weights: &[i64]) -> u32 {
 /// As for [`options`].
 ///
 /// # Complexity
-/// O(sum of k³).
+/// O(sum of k²).
 ///
 /// # Example
 /// ```
