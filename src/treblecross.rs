@@ -3,7 +3,7 @@
 //! **Game.** A row of cells, some holding an `X`. Players alternately place an `X` in an empty cell;
 //! the player who makes three consecutive `X`s wins.
 //!
-//! **Analysis** (Winning Ways, ch. 4).
+//! **Analysis.**
 //! 1. *Immediate wins.* If an empty cell completes `XXX`, the winning cells are exactly those: any
 //!    other move leaves the same completion to the opponent.
 //! 2. Otherwise an empty cell within distance 2 of an `X` is *forbidden*: placing there makes a
@@ -11,16 +11,17 @@
 //!    cells loses (the board cannot fill up without an `XXX`).
 //! 3. The remaining empty cells form maximal *free runs*, independent components. Placing an `X`
 //!    at offset `i` of a free run of length `L` forbids cells `i - 2 ..= i + 2` and leaves runs of
-//!    `max(0, i - 2)` and `max(0, L - i - 3)`: this is the octal game `0.11337` (remove 1, 2 or 3
-//!    cells as a whole run; 3 or 4 from an end; 4 or 5 as a whole run; 5 from the middle), so
-//!    [`run_grundy`] reuses [`crate::octal`]. A run touching the board edge is not shortened there.
+//!    `max(0, i - 2)` and `max(0, L - i - 3)`: this is the octal game `0.11337` (a run of 1 or 2
+//!    disappears; 3 or 4 cells go as a whole run or leaving one run; 5 cells go leaving 0, 1 or 2
+//!    runs), so [`run_grundy`] reuses [`crate::octal`]; a test checks the code against the rule.
+//!    A run touching the board edge is not shortened there.
 //! 4. The player to move wins iff the XOR of the runs' values is non-zero; the winning cells are
 //!    the free cells whose placement leaves XOR 0.
 //!
 //! **Complexity.** [`winning_cells`]: O(n²) for the run table (n = board length) plus O(n).
 //!
-//! **References.** Berlekamp, Conway, Guy, *Winning Ways*, ch. 4 (Treblecross); UVa 10561 (same
-//! game, different I/O).
+//! **References.** Berlekamp, Conway, Guy, *Winning Ways* (Treblecross, among the octal games);
+//! UVa 10561 (same game, different I/O).
 //!
 //! **Problems.** lightoj-1229.
 //!
