@@ -2,8 +2,11 @@
 //! exhaustive search in [`sprague_grundy`]. See README.md for the problems that use each module.
 pub mod lasker;
 pub mod linear_basis;
+pub mod bracelet;
 pub mod misere;
 pub mod moore;
 pub mod nim;
+pub mod octal;
 pub mod sprague_grundy;
 pub mod staircase;
+pub mod treblecross;

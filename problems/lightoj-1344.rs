@@ -1,0 +1,32 @@
+//! Solves [LightOJ 1344 Aladdin and the Game of Bracelets](http://lightoj.com/volume_showproblem.php?problem=1344)
+//!
+//! Bracelets (Sprague–Grundy on threshold intervals). Input: `T`; per case `n`, then `n` lines
+//! `k w_1 .. w_k`. Output: `Case x: Genie`, or `Case x: Aladdin` and a line of the winning first
+//! moves `(b w)` (1-based bracelet, pearl weight), sorted, with no separator.
+use cgt::bracelet;
+use proconio::input;
+use std::io::{BufWriter, Write};
+
+fn main() {
+    let stdout = std::io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    input! { t: usize }
+    for case in 1..=t {
+        input! { n: usize }
+        let mut bracelets = Vec::with_capacity(n);
+        for _ in 0..n {
+            input! { k: usize, weights: [i64; k] }
+            bracelets.push(weights);
+        }
+        let moves = bracelet::winning_moves(&bracelets);
+        if moves.is_empty() {
+            writeln!(out, "Case {}: Genie", case).unwrap();
+            continue;
+        }
+        writeln!(out, "Case {}: Aladdin", case).unwrap();
+        for (b, w) in moves {
+            write!(out, "({} {})", b + 1, w).unwrap();
+        }
+        writeln!(out).unwrap();
+    }
+}
