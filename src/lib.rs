@@ -1,8 +1,8 @@
 //! Combinatorial game theory for online judges: one module per game family, each proven against the
 //! exhaustive search in [`sprague_grundy`]. See README.md for the problems that use each module.
+pub mod bracelet;
 pub mod lasker;
 pub mod linear_basis;
-pub mod bracelet;
 pub mod misere;
 pub mod moore;
 pub mod nim;
