@@ -202,7 +202,7 @@ fn period_reports_for_kayles_and_dawsons_kayles() {
         out
     );
     assert!(
-        out.contains("Proved by the Guy-Smith criterion from g(0..="),
+        out.contains("Proved by the Guy-Smith criterion (largest removal t = 2) from the values"),
         "{}",
         out
     );

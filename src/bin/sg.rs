@@ -66,6 +66,7 @@ enum Pattern {
     Proved {
         period: Period,
         computed: usize,
+        t: usize,
         zeros: Vec<usize>,
     },
     /// g(n + period) = g(n) + saltus for preperiod <= n <= upto - period, not proved.
@@ -179,7 +180,7 @@ fn parse_args() -> Options {
 
 /// A progress bar on stderr; indicatif hides it when stderr is not a terminal.
 fn progress_bar() -> ProgressBar {
-    let bar = ProgressBar::with_draw_target(Some(0), ProgressDrawTarget::stderr());
+    let bar = ProgressBar::with_draw_target(Some(1024), ProgressDrawTarget::stderr());
     bar.set_style(
         ProgressStyle::with_template("{msg} [{bar:40}] {pos}/{len} values ({elapsed})")
             .expect("valid template")
@@ -219,6 +220,7 @@ fn octal_table(code: &OctalCode, opts: &Options) -> (Vec<u32>, Pattern) {
             Pattern::Proved {
                 period,
                 computed,
+                t: code.max_removal(),
                 zeros,
             }
         }
@@ -306,7 +308,10 @@ fn describe(pattern: &Pattern, game: &Game) -> Vec<String> {
     }
     match *pattern {
         Pattern::Proved {
-            period, computed, ..
+            period,
+            computed,
+            t,
+            ..
         } => {
             let exception = if period.preperiod == 0 {
                 "no exception".to_string()
@@ -318,8 +323,9 @@ fn describe(pattern: &Pattern, game: &Game) -> Vec<String> {
                 period.period, period.preperiod, exception, period.period, period.preperiod
             ));
             out.push(format!(
-                "Proved by the Guy-Smith criterion from g(0..={}) (computed up to n = {}).",
-                computed, computed
+                "Proved by the Guy-Smith criterion (largest removal t = {}) from the values \
+                 computed up to n = {}.",
+                t, computed
             ));
         }
         Pattern::Observed {
