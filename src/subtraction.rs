@@ -35,7 +35,8 @@
 //!
 //! **Complexity.** Tables: O(n · |S ∩ [1, n]| · log) for a take set `S`; the divisor table
 //! O(n log n) (divisor lists by a sieve, no per-`x` clearing of a large array). Closed forms O(1).
-//! Divisor-Nim winning moves: O(sqrt x) per pile (divisor pairs). Timer DP: O(t).
+//! Divisor-Nim winning moves: O(sqrt(odd part of x)) per distinct pile value (divisor pairs of the
+//! odd part), after an O(n log n) sort. Timer DP: O(t).
 //!
 //! **References.** *Winning Ways*, ch. 4 (subtraction games); Siegel, *Combinatorial Game Theory*,
 //! IV.1 (mex and Grundy values).
@@ -48,7 +49,9 @@
 //! or a prime) and the divisor closed form `v2(x) + 1` for every `x <= 10^5`; the divisor table is
 //! also compared with [`crate::sprague_grundy::GameSearch`] for `x <= 200`. Divisor-Nim
 //! winning-move counts: exhaustive against counting moves to P-positions with `GameSearch` over all
-//! multisets of 1 to 3 piles with sizes in `1..=12`. Timer game: DP against `GameSearch` for all
+//! multisets of 1 to 3 piles with sizes in `1..=12`; the per-pile count [`divisor_winning_amounts`]
+//! against plain trial-division enumeration valued by the rule-built table for all `x <= 2048` and
+//! targets `0..=13`. Timer game: DP against `GameSearch` for all
 //! `1 <= a <= b <= 14`, `t <= 80`; closed form against the DP for all `1 <= a < 80`,
 //! `a <= b < 200`, `t <= 1500`.
 
@@ -57,6 +60,10 @@ use crate::sprague_grundy::grundy_table;
 /// Grundy table of the subtraction game whose allowed amounts are the `s` in `1..=n` with
 /// `allowed(s)`; `allowed` is evaluated once per amount.
 fn subtraction_table<F: Fn(usize) -> bool>(n: usize, allowed: F) -> Vec<u32> {
+    assert!(
+        n < usize::MAX,
+        "subtraction table: n = usize::MAX is too large"
+    );
     let takes: Vec<usize> = (1..=n).filter(|&s| allowed(s)).collect();
     grundy_table(n, |x, out| {
         // `takes` is increasing, so stop at the first amount larger than the heap.
@@ -66,6 +73,7 @@ fn subtraction_table<F: Fn(usize) -> bool>(n: usize, allowed: F) -> Vec<u32> {
 
 /// Smallest prime factor of every `k <= n` (`spf[0] = spf[1] = 0`).
 fn smallest_prime_factors(n: usize) -> Vec<usize> {
+    assert!(n < usize::MAX, "prime sieve: n = usize::MAX is too large");
     let mut spf = vec![0; n + 1];
     for i in 2..=n {
         if spf[i] == 0 {
@@ -84,6 +92,9 @@ fn smallest_prime_factors(n: usize) -> Vec<usize> {
 /// # Constraints
 /// `n < usize::MAX`; memory and time grow with `n` (O(n log n)).
 ///
+/// # Panics
+/// If `n == usize::MAX`.
+///
 /// # Complexity
 /// O(n log n · log log n).
 ///
@@ -100,6 +111,9 @@ pub fn powers_of_two_grundy(n: usize) -> Vec<u32> {
 ///
 /// # Constraints
 /// `n < usize::MAX`; time grows like `n^2 / log n`, so keep `n` to a few thousand.
+///
+/// # Panics
+/// If `n == usize::MAX`.
 ///
 /// # Complexity
 /// O(n · π'(n) · log n), where `π'(n)` is the number of prime powers up to `n`.
@@ -128,6 +142,9 @@ pub fn prime_power_grundy(n: usize) -> Vec<u32> {
 /// # Constraints
 /// `n < usize::MAX`; time grows like `n^2 / log n`, so keep `n` to a few thousand.
 ///
+/// # Panics
+/// If `n == usize::MAX`.
+///
 /// # Complexity
 /// O(n · π(n) · log n).
 ///
@@ -148,6 +165,9 @@ pub fn one_or_prime_grundy(n: usize) -> Vec<u32> {
 ///
 /// # Constraints
 /// `n < usize::MAX`; memory O(n log n).
+///
+/// # Panics
+/// If `n == usize::MAX`.
 ///
 /// # Complexity
 /// O(n log n) to list divisors, plus O(τ(x) log τ(x)) per `x` for the mex.
