@@ -3,6 +3,7 @@
 pub mod bracelet;
 pub mod lasker;
 pub mod linear_basis;
+pub mod bash;
 pub mod misere;
 pub mod moore;
 pub mod nim;
@@ -10,3 +11,4 @@ pub mod octal;
 pub mod sprague_grundy;
 pub mod staircase;
 pub mod treblecross;
+pub mod subtraction;
