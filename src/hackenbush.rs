@@ -12,8 +12,10 @@
 //!   units; a move uses up one unit of an edge still connected to the root, and the part above an
 //!   edge disappears when its last unit is used. The edge from `v` up to its parent contributes
 //!   `g(v) + 1` if `w = 1`, `g(v) ^ 1` if `w` is odd and `w > 1`, and `g(v)` if `w` is even.
-//!   (Induction on `w`: for `w = 2` the options are `g(v) + 1` and every option of the subtree, so
-//!   the mex is `g(v)`; the parity then alternates between `g(v)` and `g(v) ^ 1`.)
+//!   (Induction on `w` and the subtree: for `w = 2` the options are `g(v) + 1` (use one unit) and,
+//!   for each option of the subtree of value `h`, a position of value `h`; these are all values
+//!   below `g(v)` and none equal to it, so the mex is `g(v)`. Likewise `w = 3` gives `g(v) ^ 1`,
+//!   and the value then alternates with the parity of `w`.)
 //! - *Fusion principle* (graphs): the vertices of a cycle may be fused into one vertex without
 //!   changing the value; the cycle's edges become loops there, and a loop is worth a pendant edge
 //!   (value 1). So a cycle of odd length counts as one pendant edge at the fused vertex and an even
@@ -1042,6 +1044,7 @@ mod tests {
         }
         assert_eq!(forests.len(), 1139);
         let mut departures = 0;
+        let mut smallest = BTreeSet::new();
         for f in &forests {
             let trees: Vec<Shape> = f.iter().map(|&i| shapes[i].clone()).collect();
             let values: Vec<u64> = trees.iter().map(|t| t.value()).collect();
@@ -1053,6 +1056,9 @@ mod tests {
                 departures += 1;
                 // No departure with fewer than 4 edges in all.
                 assert!(edges >= 4, "{:?}", pos);
+                if edges == 4 {
+                    smallest.insert(pos.clone());
+                }
             }
             // Forests of paths are misère Nim, where the rule is exact.
             if pos.iter().all(is_path) {
@@ -1068,6 +1074,8 @@ mod tests {
         assert!(sj_rule_wins(&[0]));
         let path2 = Shape(vec![Shape(vec![])]);
         let t = Shape(vec![path2.clone(), path2]);
-        assert!(!s.wins_misere(&vec![t]));
+        assert!(!s.wins_misere(&vec![t.clone()]));
+        // It is the only departure with 4 edges (up to edgeless trees, which change nothing).
+        assert_eq!(smallest.into_iter().collect::<Vec<_>>(), vec![vec![t]]);
     }
 }
