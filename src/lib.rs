@@ -2,9 +2,9 @@
 //! exhaustive search in [`sprague_grundy`]. See README.md for the problems that use each module.
 pub mod bash;
 pub mod bracelet;
+pub mod hackenbush;
 pub mod lasker;
 pub mod linear_basis;
-pub mod hackenbush;
 pub mod misere;
 pub mod moore;
 pub mod nim;
