@@ -10,9 +10,12 @@ fn main() {
     let stdout = std::io::stdout();
     let mut out = BufWriter::new(stdout.lock());
     input! { t: usize }
+    // One table, rebuilt per case in the same storage.
+    let mut game = KMultipleTakeAway::new(1, 1);
     for case in 1..=t {
         input! { n: u64, k: u64 }
-        match KMultipleTakeAway::new(k, n).smallest_winning_take(n) {
+        game.rebuild(k, n);
+        match game.smallest_winning_take(n) {
             Some(take) => writeln!(out, "Case {}: {}", case, take).unwrap(),
             None => writeln!(out, "Case {}: lose", case).unwrap(),
         }

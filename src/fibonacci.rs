@@ -91,6 +91,9 @@ pub struct KMultipleTakeAway {
     max_n: u64,
     /// The losing sizes, increasing, up to the first term >= `max_n`.
     a: Vec<u64>,
+    /// `b[i]` of the module docs (kept so that [`rebuild`](KMultipleTakeAway::rebuild) can reuse
+    /// its storage).
+    b: Vec<u64>,
 }
 
 impl KMultipleTakeAway {
@@ -101,8 +104,8 @@ impl KMultipleTakeAway {
     /// Builds the losing sizes of the game with multiplier `k` for piles up to `max_n`.
     ///
     /// # Constraints
-    /// `k >= 1`, `1 <= max_n <= MAX_N` (2^61). Memory is 16 bytes per term below `max_n` while
-    /// building (8 afterwards): about 12 MB for `k = 10^5`, `max_n = 10^8`.
+    /// `k >= 1`, `1 <= max_n <= MAX_N` (2^61). Memory is 16 bytes per term below `max_n`: about
+    /// 12 MB for `k = 10^5`, `max_n = 10^8` (about 750 000 terms).
     ///
     /// # Panics
     /// If a constraint is violated.
@@ -117,14 +120,45 @@ impl KMultipleTakeAway {
     /// assert_eq!(game.losing_sizes(), &[1, 2, 4, 8, 16, 32]);
     /// ```
     pub fn new(k: u64, max_n: u64) -> Self {
-        assert!(k >= 1, "KMultipleTakeAway::new: k must be at least 1");
+        let mut game = KMultipleTakeAway {
+            max_n,
+            a: Vec::new(),
+            b: Vec::new(),
+        };
+        game.rebuild(k, max_n);
+        game
+    }
+
+    /// Rebuilds for another `k` and `max_n`, reusing the storage (for many queries in a row).
+    ///
+    /// # Constraints
+    /// As for [`new`](KMultipleTakeAway::new).
+    ///
+    /// # Panics
+    /// If a constraint is violated.
+    ///
+    /// # Complexity
+    /// O(number of terms below `max_n`).
+    ///
+    /// # Example
+    /// ```
+    /// let mut game = cgt::fibonacci::KMultipleTakeAway::new(1, 20);
+    /// game.rebuild(2, 20);
+    /// assert_eq!(game.losing_sizes(), &[1, 2, 3, 5, 8, 13, 21]);
+    /// ```
+    pub fn rebuild(&mut self, k: u64, max_n: u64) {
+        assert!(k >= 1, "KMultipleTakeAway: k must be at least 1");
         assert!(
             (1..=Self::MAX_N).contains(&max_n),
-            "KMultipleTakeAway::new: max_n = {} outside 1..=2^61",
+            "KMultipleTakeAway: max_n = {} outside 1..=2^61",
             max_n
         );
-        let mut a = vec![1u64];
-        let mut b = vec![1u64];
+        self.max_n = max_n;
+        let (a, b) = (&mut self.a, &mut self.b);
+        a.clear();
+        b.clear();
+        a.push(1);
+        b.push(1);
         // j = largest index with a[j] * k < a[i] (meaningful only when a[0] * k < a[i]). It only
         // moves forward because a[] increases.
         let mut j = 0usize;
@@ -143,7 +177,6 @@ impl KMultipleTakeAway {
             };
             b.push(bi);
         }
-        KMultipleTakeAway { max_n, a }
     }
 
     /// The losing sizes built so far: every term below `max_n` and the first term `>= max_n`.
@@ -336,6 +369,24 @@ mod tests {
         assert_eq!(g.smallest_winning_take((1 << 61) - 1), Some(1));
         let g = KMultipleTakeAway::new(u64::MAX, 1000);
         assert_eq!(g.smallest_winning_take(1000), None);
+    }
+
+    #[test]
+    fn rebuild_equals_new() {
+        let mut game = KMultipleTakeAway::new(5, 1000);
+        for k in 1..=6u64 {
+            for max_n in [1u64, 2, 50, 119] {
+                game.rebuild(k, max_n);
+                let fresh = KMultipleTakeAway::new(k, max_n);
+                assert_eq!(game.losing_sizes(), fresh.losing_sizes());
+                for n in 1..=max_n {
+                    assert_eq!(
+                        game.smallest_winning_take(n),
+                        fresh.smallest_winning_take(n)
+                    );
+                }
+            }
+        }
     }
 
     #[test]

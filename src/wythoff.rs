@@ -14,7 +14,7 @@
 //! P-position does not fit in `u64` and there is nothing to test. Floating point is wrong inside
 //! judge ranges: with `f64`, `floor(k φ)` is off by one at `k = 102334155` and `k = 267914296`.
 //!
-//! **Complexity.** [`isqrt`], [`isqrt_u128`]: 32 / 64 steps. [`first_player_wins`],
+//! **Complexity.** [`isqrt`], [`isqrt_u128`]: O(1) (float guess, exact integer correction). [`first_player_wins`],
 //! [`p_position`]: O(64). [`winning_moves`]: O(64²) (two binary searches for heap partners).
 //!
 //! **References.** W. A. Wythoff, *A modification of the game of Nim*, Nieuw Archief voor Wiskunde
@@ -33,7 +33,7 @@
 /// Integer square root: the largest `r` with `r² <= n`.
 ///
 /// # Complexity
-/// O(32) (bit by bit).
+/// O(1): a floating-point guess corrected exactly in integers (see [`isqrt_u128`]).
 ///
 /// # Example
 /// ```
@@ -48,8 +48,14 @@ pub fn isqrt(n: u64) -> u64 {
 
 /// Integer square root of a `u128`: the largest `r` with `r² <= n` (it is below 2^64).
 ///
+/// The result is exact for every input: a floating-point guess is only a starting point, and the
+/// two correction loops end exactly when `r² <= n < (r + 1)²`. The guess only decides the speed:
+/// `f64` has a relative error of about 2^-52, so the guess is within 2 of the root for
+/// `n < 2^100`; above that one integer Newton step (from a guess within about 2^13 of a root near
+/// 2^64, the error becomes about 2^26 / 2^64) brings it within 1.
+///
 /// # Complexity
-/// O(64) (bit by bit).
+/// O(1): at most a few correction steps.
 ///
 /// # Example
 /// ```
@@ -58,16 +64,22 @@ pub fn isqrt(n: u64) -> u64 {
 /// assert_eq!(isqrt_u128(5 * 102_334_155u128 * 102_334_155), 228_826_126);
 /// ```
 pub fn isqrt_u128(n: u128) -> u64 {
-    // Build the root from the top bit down: keep a bit iff the square stays <= n. The candidate is
-    // below 2^64, so its square fits in u128.
-    let mut r: u64 = 0;
-    for bit in (0..64).rev() {
-        let c = r | (1u64 << bit);
-        if u128::from(c) * u128::from(c) <= n {
-            r = c;
-        }
+    if n == 0 {
+        return 0;
     }
-    r
+    // `as` saturates and the guess is at most 2^64, so every square below fits or is checked.
+    let mut r = ((n as f64).sqrt() as u128).max(1);
+    if n >> 100 != 0 {
+        r = (r + n / r) / 2;
+    }
+    // Squares that overflow u128 are above n.
+    while r.checked_mul(r).map_or(true, |sq| sq > n) {
+        r -= 1;
+    }
+    while (r + 1).checked_mul(r + 1).map_or(false, |sq| sq <= n) {
+        r += 1;
+    }
+    r as u64
 }
 
 /// `Some((a_k, b_k))` if the k-th P-position fits in `u64`, else `None`.
@@ -371,6 +383,32 @@ mod tests {
         (0..1000).map(|i| top - i).for_each(check);
         assert_eq!(isqrt(u64::MAX), top);
         assert_eq!(isqrt(top * top + 2 * top), top); // (top + 1)² - 1 = u64::MAX
+    }
+
+    /// Exact bit-by-bit square root (no floating point): keep each bit, from the top, iff the
+    /// square stays <= n.
+    fn bitwise_isqrt(n: u128) -> u64 {
+        let mut r: u64 = 0;
+        for bit in (0..64).rev() {
+            let c = r | (1u64 << bit);
+            if u128::from(c) * u128::from(c) <= n {
+                r = c;
+            }
+        }
+        r
+    }
+
+    #[test]
+    fn isqrt_u128_matches_bitwise_on_every_magnitude() {
+        let mut x = 0x9E37_79B9_7F4A_7C15_F39C_C060_5CED_C834u128;
+        for i in 0..200_000u32 {
+            x = x
+                .wrapping_mul(0x2360_ED05_1FC6_5DA4_4385_DF64_9FCC_F645)
+                .wrapping_add(0x5851_F42D_4C95_7F2D_1405_7B7E_F767_814F);
+            // Shift to every bit length 1..=128.
+            let n = x >> (i % 128);
+            assert_eq!(isqrt_u128(n), bitwise_isqrt(n), "n={}", n);
+        }
     }
 
     #[test]
