@@ -17,8 +17,9 @@
 //! **Problems.** cf-1451d.
 //!
 //! **Status:** exhaustive against [`crate::sprague_grundy::GameSearch`] for all 1 <= k <= d < 60;
-//! on the judge's extremes (d = 10^5) compared with the same search for k >= 2000, and at
-//! `d = u64::MAX` checked for no overflow.
+//! at the judge's extreme d = 10^5 against the same search for 99 values of k >= 2000; at
+//! `d = u64::MAX` (no overflow) against a hand-derived value (k = d, k = 2^63) and values from
+//! Python's exact `math.isqrt` with the same criterion (k = 1, 3, 2^32).
 
 use crate::wythoff::isqrt_u128;
 

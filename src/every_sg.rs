@@ -13,8 +13,8 @@
 //! **Complexity.** [`first_player_wins`]: O(n). [`StepSearch`]: one visit per reachable position.
 //!
 //! **References.** 贾志豪, 《组合游戏略述——浅谈SG游戏的若干拓展及变形》 (2009 national team paper),
-//! section on Every-SG; *Winning Ways*, ch. 9 ("all-small" and "Remote Star": the same remoteness
-//! function, Smith 1966).
+//! section on Every-SG; *Winning Ways*, ch. 9 (the "slow join" of games and its suspense numbers);
+//! C. A. B. Smith, *Graphs and composite games*, J. Combinatorial Theory 1 (1966).
 //!
 //! **Problems.** hdu-3595 (with [`crate::euclid::every_sg_step`]).
 //!

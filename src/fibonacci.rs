@@ -21,8 +21,9 @@
 //! Nim iff `n` is a Fibonacci number. For `k = 1` the `a[]` are the powers of two.
 //!
 //! **Complexity.** [`fibonacci_nim_first_wins`]: O(log n). [`KMultipleTakeAway::new`]: O(number of
-//! terms below `n`), which is about `n / (k + 1)` terms at the start and then grows geometrically
-//! (about 750 000 terms for `k = 10^5`, `n = 10^8`); each query is O(number of terms).
+//! terms below `n`): the first `k + 1` terms are `1, 2, ..., k + 1`, then the terms grow
+//! geometrically with a ratio close to 1 when `k` is large (about 750 000 terms for `k = 10^5`,
+//! `n = 10^8`; 44 for `k = 2`, `n = 10^9`). A query is O(number of terms).
 //!
 //! **References.** R. J. Whinihan, *Fibonacci Nim*, Fibonacci Quarterly 1 (1963); A. J. Schwenk,
 //! *Take-away games*, Fibonacci Quarterly 8 (1970); the recurrence above is the one of the solution
