@@ -6,6 +6,7 @@
 //! bundle [--atcoder] [--keep-docs] --all [DIR]               every problem in Cargo.toml
 //! bundle [--atcoder] [--keep-docs] [--out-dir DIR] --src FILE  any binary source
 //! bundle --module NAME                                       print cgt::NAME and its dependencies
+//! (any of them with --root DIR: the repository, default the current directory)
 //! ```
 //!
 //! A bundle is the binary with `cgt::` rewritten to `crate::`, followed by every library module it
@@ -50,7 +51,8 @@ fn main() {
 const USAGE: &str = "usage: bundle [--atcoder] [--keep-docs] [--out-dir DIR] SLUG...
        bundle [--atcoder] [--keep-docs] --all [DIR]
        bundle [--atcoder] [--keep-docs] [--out-dir DIR] --src FILE
-       bundle --module NAME";
+       bundle --module NAME
+Paths of the project are relative to --root DIR (default: the current directory).";
 
 #[derive(Clone, Copy, Default)]
 struct Options {
@@ -67,6 +69,7 @@ fn run(args: &[String]) -> Result<(), String> {
     let mut module: Option<String> = None;
     let mut srcs: Vec<PathBuf> = Vec::new();
     let mut slugs: Vec<String> = Vec::new();
+    let mut root: Option<PathBuf> = None;
     let mut i = 0;
     let value = |i: usize, flag: &str| -> Result<String, String> {
         args.get(i + 1)
@@ -101,11 +104,24 @@ fn run(args: &[String]) -> Result<(), String> {
                 srcs.push(PathBuf::from(value(i, a)?));
                 i += 1;
             }
+            "--root" => {
+                root = Some(PathBuf::from(value(i, a)?));
+                i += 1;
+            }
             _ if a.starts_with('-') => return Err(format!("unknown option {}\n{}", a, USAGE)),
             _ => slugs.push(a.to_string()),
         }
         i += 1;
     }
+    // Paths given by the user are relative to where they are; the project's own paths to its root.
+    let cwd = std::env::current_dir().map_err(|e| format!("no current directory: {}", e))?;
+    let srcs: Vec<PathBuf> = srcs.iter().map(|p| cwd.join(p)).collect();
+    let out_dir = out_dir.map(|d| cwd.join(d));
+    if let Some(r) = &root {
+        std::env::set_current_dir(r)
+            .map_err(|e| format!("cannot enter the root {}: {}", r.display(), e))?;
+    }
+    let root_abs = std::env::current_dir().map_err(|e| format!("no current directory: {}", e))?;
     let lib = Library::load()?;
     if let Some(name) = module {
         if all || !slugs.is_empty() || !srcs.is_empty() {
@@ -141,11 +157,16 @@ fn run(args: &[String]) -> Result<(), String> {
             .ok_or_else(|| format!("{}: not a file name", p.display()))?;
         jobs.push((stem.to_string(), p.clone()));
     }
-    let dir = out_dir.unwrap_or_else(|| PathBuf::from("target/bundle"));
+    let dir = out_dir.unwrap_or_else(|| root_abs.join("target/bundle"));
     fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {}", dir.display(), e))?;
     for (name, path) in jobs {
         let src = read(&path)?;
-        let b = bundle(&lib, &src, &path.display().to_string(), opts)?;
+        let shown = path
+            .strip_prefix(&root_abs)
+            .unwrap_or(&path)
+            .display()
+            .to_string();
+        let b = bundle(&lib, &src, &shown, opts)?;
         let out = dir.join(format!("{}.rs", name));
         if b.text.len() > SIZE_LIMIT {
             return Err(format!(
@@ -166,7 +187,8 @@ fn run(args: &[String]) -> Result<(), String> {
                 b.modules.join(", ")
             }
         );
-        println!("{}", out.display());
+        // The path as the user can use it from where they are.
+        println!("{}", out.strip_prefix(&cwd).unwrap_or(&out).display());
     }
     Ok(())
 }
