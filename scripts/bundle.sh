@@ -14,4 +14,4 @@ set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cargo build --release --quiet --manifest-path "$root/Cargo.toml" --bin bundle
-exec "$root/target/release/bundle" --root "$root" "$@"
+exec "${CARGO_TARGET_DIR:-$root/target}/release/bundle" --root "$root" "$@"

@@ -8,7 +8,8 @@
 #  3. the stand-in reads like proconio: the fixture tests/bundle/input_forms.rs (every input!
 #     form the binaries may use) built with the real proconio and bundled (1.63 and stable) gives
 #     the same output on every tests/bundle/ok-*.in, and all three fail on every bad-*.in;
-#  4. every library module printed by `bundle.sh --module` compiles on its own (1.63 and stable).
+#  4. every library module printed by `bundle.sh --module` compiles on its own (1.63 and stable),
+#     and a --keep-docs bundle compiles with 1.63.
 # Prints one line per bundle (size, compilers); exits non-zero on any failure.
 #
 #   OLD_RUSTC=/usr/bin/rustc NEW_RUSTC=rustc scripts/check_bundles.sh
@@ -65,6 +66,15 @@ for f in "$tmp"/src/*.rs; do
         { r_atc=FAIL; failed=$((failed + 1)); }
     printf '%-22s %7d  %-6s %-6s %-8s\n' "$slug" "$bytes" "$r_old" "$r_new" "$r_atc"
 done
+
+# Comments and docs kept: the first problem is enough to show they do not break the file.
+first=$(basename "$(ls "$tmp"/src/*.rs | head -n 1)" .rs)
+scripts/bundle.sh --keep-docs --out-dir "$tmp/docs" "$first" >/dev/null 2>&1
+if compile "$old" "$tmp/docs/$first.rs" "$tmp/docs/$first"; then
+    echo "$first --keep-docs: $(wc -c <"$tmp/docs/$first.rs") bytes, compiles with 1.63"
+else
+    failed=$((failed + 1))
+fi
 
 if [ $failed -eq 0 ]; then
     echo "== cases, bundles built by Rust 1.63"

@@ -213,6 +213,8 @@ fn problem_slugs() -> Result<Vec<String>, String> {
 /// The library: module names in `src/lib.rs` order and each module's processed source.
 struct Library {
     names: Vec<String>,
+    /// The names the library has at its root.
+    roots: Roots,
     /// Processed (tests removed), with comments, and the modules each one uses.
     with_docs: Vec<Processed>,
     /// The same without comments.
@@ -224,8 +226,7 @@ impl Library {
         let lib_rs = read(Path::new("src/lib.rs"))
             .map_err(|e| format!("{} (run from the repository root)", e))?;
         let names = lib_modules(&lib_rs)?;
-        let mut with_docs = Vec::new();
-        let mut without_docs = Vec::new();
+        let mut sources = Vec::new();
         for name in &names {
             let flat = PathBuf::from(format!("src/{}.rs", name));
             let path = if flat.exists() {
@@ -233,14 +234,32 @@ impl Library {
             } else {
                 PathBuf::from(format!("src/{}/mod.rs", name))
             };
-            let src = read(&path)?;
-            let what = path.display().to_string();
+            sources.push((path.display().to_string(), read(&path)?));
+        }
+        Library::from_sources(names, &sources)
+    }
+
+    /// Module `names[i]` has source `sources[i]` = (file name, text).
+    fn from_sources(names: Vec<String>, sources: &[(String, String)]) -> Result<Library, String> {
+        let mut roots = Roots {
+            modules: names.clone(),
+            macros: Vec::new(),
+        };
+        for (name, (what, src)) in names.iter().zip(sources) {
+            for m in exported_macros(src).map_err(|e| format!("{}: {}", what, e))? {
+                roots.macros.push((m, name.clone()));
+            }
+        }
+        let mut with_docs = Vec::new();
+        let mut without_docs = Vec::new();
+        for (name, (what, src)) in names.iter().zip(sources) {
             let role = Role::Module(name.clone());
-            with_docs.push(process(&src, &what, &role, &names, true)?);
-            without_docs.push(process(&src, &what, &role, &names, false)?);
+            with_docs.push(process(src, what, &role, &roots, true)?);
+            without_docs.push(process(src, what, &role, &roots, false)?);
         }
         Ok(Library {
             names,
+            roots,
             with_docs,
             without_docs,
         })
@@ -278,6 +297,46 @@ impl Library {
     }
 }
 
+/// The names at the library's root: its modules and its `#[macro_export]` macros.
+struct Roots {
+    modules: Vec<String>,
+    /// (macro, module defining it)
+    macros: Vec<(String, String)>,
+}
+
+impl Roots {
+    /// The module that `crate::name` / `cgt::name` needs.
+    fn owner(&self, name: &str) -> Option<&str> {
+        if let Some(m) = self.modules.iter().find(|m| *m == name) {
+            return Some(m);
+        }
+        self.macros
+            .iter()
+            .find(|(mac, _)| mac == name)
+            .map(|(_, m)| m.as_str())
+    }
+}
+
+/// Names of the `#[macro_export] macro_rules!` macros of a module (they live at the crate root).
+fn exported_macros(src: &str) -> Result<Vec<String>, String> {
+    let l = lex(src)?;
+    let s: Vec<usize> = (0..l.tokens.len())
+        .filter(|&i| !l.tokens[i].is_comment())
+        .collect();
+    let at = |k: usize, t: &str| k < s.len() && l.is(s[k], t);
+    let mut names = Vec::new();
+    for k in 0..s.len() {
+        if at(k, "#") && at(k + 1, "[") && at(k + 2, "macro_export") {
+            if let Some(q) = (k..s.len()).find(|&q| at(q, "macro_rules") && at(q + 1, "!")) {
+                if q + 2 < s.len() {
+                    names.push(l.text(&l.tokens[s[q + 2]]));
+                }
+            }
+        }
+    }
+    Ok(names)
+}
+
 /// The `mod name;` declarations of `src/lib.rs`.
 fn lib_modules(lib_rs: &str) -> Result<Vec<String>, String> {
     let l = lex(lib_rs).map_err(|e| format!("src/lib.rs: {}", e))?;
@@ -306,7 +365,7 @@ fn bundle(lib: &Library, src: &str, what: &str, opts: Options) -> Result<Bundle,
     let role = Role::Binary {
         atcoder: opts.atcoder,
     };
-    let bin = process(src, what, &role, &lib.names, opts.keep_docs)?;
+    let bin = process(src, what, &role, &lib.roots, opts.keep_docs)?;
     let mods = lib.closure(&bin.uses);
     let names: Vec<String> = mods.iter().map(|&i| lib.names[i].clone()).collect();
     let mut text = format!(
@@ -332,7 +391,7 @@ fn bundle(lib: &Library, src: &str, what: &str, opts: Options) -> Result<Bundle,
             STAND_IN,
             "proconio_lite.rs",
             &Role::StandIn,
-            &[],
+            &lib.roots,
             opts.keep_docs,
         )?;
         // rustfmt leaves macro_rules bodies alone, so indent the stand-in (which has no
@@ -440,7 +499,7 @@ fn process(
     src: &str,
     what: &str,
     role: &Role,
-    modules: &[String],
+    roots: &Roots,
     keep_docs: bool,
 ) -> Result<Processed, String> {
     let l = lex(src).map_err(|e| format!("{}: {}", what, e))?;
@@ -504,13 +563,13 @@ fn process(
     let path_start = |k: usize| at(k + 1, "::") && !(k > 0 && at(k - 1, "::"));
     let add_use = |name: &str, k: usize, uses: &mut BTreeSet<String>| -> Result<(), String> {
         if name == "*" {
-            uses.extend(modules.iter().cloned());
-        } else if modules.iter().any(|m| m == name) {
-            uses.insert(name.to_string());
+            uses.extend(roots.modules.iter().cloned());
+        } else if let Some(m) = roots.owner(name) {
+            uses.insert(m.to_string());
         } else if !name.is_empty() && name != "self" {
             return Err(format!(
-                "{} {}: `{}` is not a module declared in src/lib.rs (the bundler inlines whole \
-                 modules, so refer to items through their module)",
+                "{} {}: `{}` is neither a module declared in src/lib.rs nor an exported macro \
+                 (the bundler inlines whole modules, so refer to items through their module)",
                 what,
                 lex::describe(&l, s[k]),
                 name
@@ -842,8 +901,15 @@ mod tests {
         v.iter().map(|s| s.to_string()).collect()
     }
 
+    fn roots(v: &[&str]) -> Roots {
+        Roots {
+            modules: names(v),
+            macros: vec![("twice".to_string(), "extra".to_string())],
+        }
+    }
+
     fn module(src: &str, me: &str, keep_docs: bool) -> Processed {
-        let mods = names(&["misere", "nim", "sprague_grundy", "extra"]);
+        let mods = roots(&["misere", "nim", "sprague_grundy", "extra"]);
         process(
             src,
             "test.rs",
@@ -855,7 +921,7 @@ mod tests {
     }
 
     fn binary(src: &str, atcoder: bool) -> Result<Processed, String> {
-        let mods = names(&["misere", "nim", "sprague_grundy"]);
+        let mods = roots(&["misere", "nim", "sprague_grundy", "extra"]);
         process(src, "bin.rs", &Role::Binary { atcoder }, &mods, false)
     }
 
@@ -922,7 +988,7 @@ macro_rules! mac { () => { $crate::extra::h() } }
 
     #[test]
     fn non_module_crate_paths_are_errors() {
-        let mods = names(&["nim"]);
+        let mods = roots(&["nim"]);
         let e = process(
             "use crate::helper;",
             "x.rs",
@@ -931,7 +997,7 @@ macro_rules! mac { () => { $crate::extra::h() } }
             false,
         )
         .unwrap_err();
-        assert!(e.contains("`helper` is not a module"), "{}", e);
+        assert!(e.contains("`helper` is neither a module"), "{}", e);
         let e = binary("fn main() { cgt::mex(); }", false).unwrap_err();
         assert!(e.contains("line 1") && e.contains("`mex`"), "{}", e);
     }
@@ -1035,8 +1101,36 @@ fn main() {
     }
 
     #[test]
+    fn closure_is_transitive_and_in_library_order() {
+        let src = |s: &str| ("x.rs".to_string(), s.to_string());
+        let lib = Library::from_sources(
+            names(&["a", "b", "c", "d", "e"]),
+            &[
+                src("pub fn f() { crate::c::g() }"),
+                src("#[macro_export]\nmacro_rules! twice { ($x:expr) => { 2 * $x }; }"),
+                src("use super::d;\npub fn g() { d::h() }\n#[cfg(test)] mod t { use crate::e; }"),
+                src("pub fn h() {}"),
+                src("pub fn k() { \"crate::a\"; }"),
+            ],
+        )
+        .unwrap();
+        let roots: BTreeSet<String> = set(&["a"]);
+        assert_eq!(lib.closure(&roots), [0, 2, 3]);
+        let p = process(
+            "use cgt::twice;\nfn main() { cgt::e::k(); twice!(1); }",
+            "bin.rs",
+            &Role::Binary { atcoder: false },
+            &lib.roots,
+            false,
+        )
+        .unwrap();
+        assert_eq!(p.uses, set(&["b", "e"]));
+        assert!(!p.text.contains("use crate::twice"), "{}", p.text);
+    }
+
+    #[test]
     fn stand_in_keeps_no_tests() {
-        let p = process(STAND_IN, "s", &Role::StandIn, &[], false).unwrap();
+        let p = process(STAND_IN, "s", &Role::StandIn, &roots(&[]), false).unwrap();
         assert!(p.text.contains("macro_rules! input"));
         assert!(!p.text.contains("set_test_input") && !p.text.contains("proconio::"));
         assert!(!p.text.contains("//"));
