@@ -4,6 +4,7 @@
 #   scripts/bundle.sh SLUG...             problems/SLUG.rs -> target/bundle/SLUG.rs (prints the path)
 #   scripts/bundle.sh --all [DIR]         every problem, into DIR (default target/bundle/)
 #   scripts/bundle.sh --module NAME       print library module NAME and the modules it uses
+#   scripts/bundle.sh --list-modules      each library module and the modules it brings along
 #
 # Options: --atcoder (keep `use proconio::...`: for judges that have proconio), --keep-docs (keep
 # comments and doc comments), --out-dir DIR, --src FILE (bundle any binary source).

@@ -6,6 +6,7 @@
 //! bundle [--atcoder] [--keep-docs] --all [DIR]               every problem in Cargo.toml
 //! bundle [--atcoder] [--keep-docs] [--out-dir DIR] --src FILE  any binary source
 //! bundle --module NAME                                       print cgt::NAME and its dependencies
+//! bundle --list-modules                                      each module and the modules it uses
 //! (any of them with --root DIR: the repository, default the current directory)
 //! ```
 //!
@@ -52,6 +53,7 @@ const USAGE: &str = "usage: bundle [--atcoder] [--keep-docs] [--out-dir DIR] SLU
        bundle [--atcoder] [--keep-docs] --all [DIR]
        bundle [--atcoder] [--keep-docs] [--out-dir DIR] --src FILE
        bundle --module NAME
+       bundle --list-modules
 Paths of the project are relative to --root DIR (default: the current directory).";
 
 #[derive(Clone, Copy, Default)]
@@ -70,6 +72,7 @@ fn run(args: &[String]) -> Result<(), String> {
     let mut srcs: Vec<PathBuf> = Vec::new();
     let mut slugs: Vec<String> = Vec::new();
     let mut root: Option<PathBuf> = None;
+    let mut list = false;
     let mut i = 0;
     let value = |i: usize, flag: &str| -> Result<String, String> {
         args.get(i + 1)
@@ -96,6 +99,7 @@ fn run(args: &[String]) -> Result<(), String> {
                     i += 1;
                 }
             }
+            "--list-modules" => list = true,
             "--module" => {
                 module = Some(value(i, a)?);
                 i += 1;
@@ -123,6 +127,29 @@ fn run(args: &[String]) -> Result<(), String> {
     }
     let root_abs = std::env::current_dir().map_err(|e| format!("no current directory: {}", e))?;
     let lib = Library::load()?;
+    if list {
+        // One line per module: the modules `--module NAME` brings along.
+        for (i, name) in lib.names.iter().enumerate() {
+            let mut roots = BTreeSet::new();
+            roots.insert(name.clone());
+            let with: Vec<&str> = lib
+                .closure(&roots)
+                .into_iter()
+                .filter(|&j| j != i)
+                .map(|j| lib.names[j].as_str())
+                .collect();
+            println!(
+                "{}: {}",
+                name,
+                if with.is_empty() {
+                    "-".to_string()
+                } else {
+                    with.join(", ")
+                }
+            );
+        }
+        return Ok(());
+    }
     if let Some(name) = module {
         if all || !slugs.is_empty() || !srcs.is_empty() {
             return Err(format!("--module takes no problems\n{}", USAGE));
