@@ -98,7 +98,7 @@ if [ -x "$tmp/fx-proconio" ] && [ -x "$tmp/fx-old" ] && [ -x "$tmp/fx-new" ]; th
         name=$(basename "$in" .in)
         for b in proconio old new; do
             s=0
-            "$tmp/fx-$b" <"$in" >"$tmp/out-$b" 2>"$tmp/err-$b" || s=$?
+            RUST_BACKTRACE=0 "$tmp/fx-$b" <"$in" >"$tmp/out-$b" 2>"$tmp/err-$b" || s=$?
             echo "$s" >"$tmp/status-$b"
         done
         case $name in
@@ -110,6 +110,7 @@ if [ -x "$tmp/fx-proconio" ] && [ -x "$tmp/fx-old" ] && [ -x "$tmp/fx-new" ]; th
                 echo "FAIL $name: proconio and the stand-in differ" >&2
                 diff "$tmp/out-proconio" "$tmp/out-old" | head -n 10 >&2 || true
                 head -c 500 "$tmp/err-old" >&2
+                echo >&2
                 failed=$((failed + 1))
             fi
             ;;
