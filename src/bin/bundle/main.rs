@@ -186,24 +186,20 @@ fn run(args: &[String]) -> Result<(), String> {
     }
     let dir = out_dir.unwrap_or_else(|| root_abs.join("target/bundle"));
     fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {}", dir.display(), e))?;
+    // Every job is tried; the failures are reported together at the end.
+    let mut failures = Vec::new();
     for (name, path) in jobs {
-        let src = read(&path)?;
-        let shown = path
-            .strip_prefix(&root_abs)
-            .unwrap_or(&path)
-            .display()
-            .to_string();
-        let b = bundle(&lib, &src, &shown, opts)?;
         let out = dir.join(format!("{}.rs", name));
-        if b.text.len() > SIZE_LIMIT {
-            return Err(format!(
-                "{}: the bundle is {} bytes, over the {} byte (64 KiB) limit; not written",
-                out.display(),
-                b.text.len(),
-                SIZE_LIMIT
-            ));
-        }
-        fs::write(&out, &b.text).map_err(|e| format!("cannot write {}: {}", out.display(), e))?;
+        let b = match bundle_file(&lib, &path, &root_abs, &out, opts) {
+            Ok(b) => b,
+            Err(e) => {
+                eprintln!("bundle: {}", e);
+                // No stale bundle from an earlier run may stay behind.
+                let _ = fs::remove_file(&out);
+                failures.push(name);
+                continue;
+            }
+        };
         eprintln!(
             "{}: {} bytes, modules: {}",
             name,
@@ -217,7 +213,38 @@ fn run(args: &[String]) -> Result<(), String> {
         // The path as the user can use it from where they are.
         println!("{}", out.strip_prefix(&cwd).unwrap_or(&out).display());
     }
-    Ok(())
+    if failures.is_empty() {
+        Ok(())
+    } else {
+        Err(format!("failed: {}", failures.join(" ")))
+    }
+}
+
+/// Bundles the binary at `path` into the file `out`.
+fn bundle_file(
+    lib: &Library,
+    path: &Path,
+    root: &Path,
+    out: &Path,
+    opts: Options,
+) -> Result<Bundle, String> {
+    let src = read(path)?;
+    let shown = path
+        .strip_prefix(root)
+        .unwrap_or(path)
+        .display()
+        .to_string();
+    let b = bundle(lib, &src, &shown, opts)?;
+    if b.text.len() > SIZE_LIMIT {
+        return Err(format!(
+            "{}: the bundle is {} bytes, over the {} byte (64 KiB) limit; not written",
+            out.display(),
+            b.text.len(),
+            SIZE_LIMIT
+        ));
+    }
+    fs::write(out, &b.text).map_err(|e| format!("cannot write {}: {}", out.display(), e))?;
+    Ok(b)
 }
 
 fn read(path: &Path) -> Result<String, String> {
