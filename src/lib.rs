@@ -2,4 +2,5 @@
 //! exhaustive search in [`sprague_grundy`]. See README.md for the problems that use each module.
 pub mod misere;
 pub mod nim;
+pub mod nimber;
 pub mod sprague_grundy;
