@@ -1,12 +1,23 @@
 //! Combinatorial game theory for online judges: one module per game family, each proven against the
 //! exhaustive search in [`sprague_grundy`]. See README.md for the problems that use each module.
+pub mod bash;
 pub mod bracelet;
+pub mod circle_game;
+pub mod euclid;
+pub mod every_sg;
+pub mod fibonacci;
+pub mod geography;
+pub mod hackenbush;
 pub mod lasker;
 pub mod linear_basis;
 pub mod misere;
 pub mod moore;
 pub mod nim;
+pub mod nimber;
 pub mod octal;
 pub mod sprague_grundy;
 pub mod staircase;
+pub mod subtraction;
 pub mod treblecross;
+pub mod tree_flip;
+pub mod wythoff;

@@ -841,9 +841,11 @@ pub struct ArithmeticPeriod {
 }
 
 /// The least `p` such that `g(n + p) = g(n) + s` (for one `s >= 0`) holds for every `n` from some
-/// `n0` to the end of the table, over at least `repeats` whole periods (`N - p - n0 + 1 >=
-/// repeats · p`), with the least such `n0`. Works on any sequence; it is an observation on the
-/// table, not a proof (for octal games use [`find_period`]).
+/// `n0` to the end of the table `g = [g(0), ..., g(N)]`, over at least `repeats` whole periods and
+/// at least the last half of the table (`N - p - n0 + 1 >= max(repeats · p, (N + 1) / 2)`, so a
+/// few values that happen to line up at the end do not count), with the least such `n0`. Works on
+/// any sequence; it is an observation on the table, not a proof (for octal games use
+/// [`find_period`]).
 ///
 /// # Constraints
 /// `repeats >= 1`.
@@ -861,9 +863,17 @@ pub struct ArithmeticPeriod {
 /// let g = cgt::lasker::lasker_grundy_table(100);
 /// let a = cgt::octal::observed_period(&g, 3).unwrap();
 /// assert_eq!((a.preperiod, a.period, a.saltus), (1, 4, 4));
+/// // n mod 6 up to 1000 ends in 0 1 2 3 4: g(n + 1) = g(n) + 1 there, but only over 4 values.
+/// let m6: Vec<u32> = (0..=1000).map(|n| n % 6).collect();
+/// assert_eq!(cgt::octal::observed_period(&m6, 3).unwrap().period, 6);
 /// ```
 pub fn observed_period(g: &[u32], repeats: usize) -> Option<ArithmeticPeriod> {
     assert!(repeats >= 1, "observed_period: repeats must be >= 1");
+    tail_period(g, repeats, g.len() / 2)
+}
+
+/// [`observed_period`] with the stretch `N - p - n0 + 1` at least `max(repeats · p, min_stretch)`.
+fn tail_period(g: &[u32], repeats: usize, min_stretch: usize) -> Option<ArithmeticPeriod> {
     if g.is_empty() {
         return None;
     }
@@ -878,7 +888,8 @@ pub fn observed_period(g: &[u32], repeats: usize) -> Option<ArithmeticPeriod> {
                 i -= 1;
             }
             let n0 = (i + 1) as usize;
-            if big_n - p + 1 - n0 >= repeats * p {
+            let stretch = big_n - p + 1 - n0;
+            if stretch >= repeats * p && stretch >= min_stretch {
                 return Some(ArithmeticPeriod {
                     preperiod: n0,
                     period: p,
@@ -894,7 +905,8 @@ pub fn observed_period(g: &[u32], repeats: usize) -> Option<ArithmeticPeriod> {
 /// Extends `solver` until [`find_period`] proves a period (returned), or the table reaches
 /// `g(limit)`, or the solver's [`work`](SparseGrundy::work) exceeds `max_work` (then `None`).
 /// Checks at growing lengths: from 1024 values, then up to the length that would prove the most
-/// plausible candidate period ([`observed_period`] with 2 repeats), at most twice longer, or
+/// plausible candidate period (the least period holding over its last 2 periods or more, however
+/// short a part of the table that is), at most twice longer, or
 /// 1.25 times longer when there is no candidate. `progress(done, target)` is called every 4096
 /// values.
 ///
@@ -941,7 +953,7 @@ pub fn search_period(
         if target >= limit || solver.work() > max_work {
             return None;
         }
-        let grow = match observed_period(solver.values(), 2) {
+        let grow = match tail_period(solver.values(), 2, 0) {
             // The length that would prove this candidate if no new exception appears.
             Some(a) if a.saltus == 0 => 2 * a.preperiod + 2 * a.period + t - 1,
             _ => target + target / 4,

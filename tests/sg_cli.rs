@@ -59,6 +59,9 @@ fn moves_of(p: &[usize], rule: &dyn Fn(usize) -> Vec<Vec<usize>>) -> Vec<Vec<usi
     out
 }
 
+/// Whether amount `s` may be removed from a heap of `h` (subtraction families).
+type Allowed = dyn Fn(usize, usize) -> bool;
+
 /// Single-heap Grundy values 0..=n by exhaustive search.
 fn searched(n: usize, rule: impl Fn(usize) -> Vec<Vec<usize>> + 'static) -> Vec<u32> {
     let mut s = GameSearch::new(move |p: &Vec<usize>| moves_of(p, &rule));
@@ -125,6 +128,38 @@ fn printed_values_match_exhaustive_search() {
         out
     });
     assert_eq!(got, want, "split");
+    // The subtraction families: the amounts allowed from a heap of h.
+    let is_prime = |x: usize| x >= 2 && (2..x).all(|d| x % d != 0);
+    let is_prime_power = move |x: usize| {
+        (2..=x).any(|p| {
+            is_prime(p) && {
+                let mut y = x;
+                while y % p == 0 {
+                    y /= p;
+                }
+                y == 1
+            }
+        })
+    };
+    let families: [(&str, Box<Allowed>); 4] = [
+        ("pow2", Box::new(|s: usize, _| s.is_power_of_two())),
+        ("primes1", Box::new(move |s, _| s == 1 || is_prime(s))),
+        (
+            "primepowers",
+            Box::new(move |s, _| s == 1 || is_prime_power(s)),
+        ),
+        ("divisors", Box::new(|s, h| h % s == 0)),
+    ];
+    for (name, allowed) in families {
+        let got = csv_values(&[name, "--upto", "40"]);
+        let want = searched(40, move |h| {
+            (1..=h)
+                .filter(|&s| allowed(s, h))
+                .map(|s| if s == h { vec![] } else { vec![h - s] })
+                .collect()
+        });
+        assert_eq!(got, want, "{}", name);
+    }
 }
 
 #[test]
@@ -236,6 +271,29 @@ fn lasker_arithmetic_periodicity() {
         "\"pattern\":{\"kind\":\"arithmetic\",\"proved\":false,\"period\":4,\"saltus\":4,\
          \"preperiod\":1,\"observed_upto\":1000}"
     ));
+}
+
+#[test]
+fn subtraction_families_patterns() {
+    for (name, period) in [("pow2", 3), ("primes1", 4), ("primepowers", 6)] {
+        let out = ok(&[name, "--upto", "10"]);
+        let want = format!(
+            "Periodic: g(n + {}) = g(n) for 0 <= n <= {} (period {}, preperiod 0), observed up to \
+             n = 1000, not proved.",
+            period,
+            1000 - period,
+            period
+        );
+        assert!(out.contains(&want), "{}: {}", name, out);
+    }
+    let out = ok(&["divisors", "--upto", "10"]);
+    assert!(out.contains("no period found up to 1000"), "{}", out);
+    let (success, _, err) = sg(&["primes1", "--upto", "30000"]);
+    assert!(
+        !success && err.contains("--upto is at most 20000"),
+        "{}",
+        err
+    );
 }
 
 #[test]

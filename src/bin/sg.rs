@@ -7,6 +7,9 @@
 
 use cgt::lasker::lasker_grundy_table;
 use cgt::octal::{observed_period, search_period, OctalCode, Period, SparseGrundy};
+use cgt::subtraction::{
+    divisor_grundy, one_or_prime_grundy, powers_of_two_grundy, prime_power_grundy,
+};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::io::{self, BufWriter, Write};
 use std::process::exit;
@@ -18,6 +21,10 @@ games:
   sub S         subtraction game: remove s tokens for any s in S (comma-separated, e.g. 1,3,4)
   octal CODE    octal game d0.d1d2... (e.g. 0.77 Kayles, 0.07 Dawson's Kayles, 4.07)
   split         take any number of tokens or split a heap into two (Lasker's Nim, HDU 3032)
+  pow2          remove a power of two (1, 2, 4, ...)
+  primes1       remove 1 or a prime
+  primepowers   remove 1 or a prime power (1, 2, 3, 4, 5, 7, 8, 9, ...)
+  divisors      remove a divisor of the heap size (the whole heap included)
 
 options:
   --upto N        print g(0..=N) (default 100)
@@ -34,8 +41,41 @@ const DEFAULT_LIMIT: usize = 1_000_000;
 const DEFAULT_WORK: u64 = 600_000_000;
 /// Tables computed for the observed (unproved) patterns of the non-octal families.
 const OBSERVE_MIN: usize = 1000;
-/// Largest table for the quadratic rule-based families.
-const SPLIT_MAX: usize = 20_000;
+/// Largest tables for the rule-based families (Lasker's Nim's is O(n² log n), the prime ones about
+/// n² / log n, the others O(n log n)).
+const LASKER_MAX: usize = 10_000;
+const QUADRATIC_MAX: usize = 20_000;
+const TABLE_MAX: usize = 2_000_000;
+
+/// The families tabulated by a library function: (name, description, table, largest --upto).
+type Table = fn(usize) -> Vec<u32>;
+const FAMILIES: [(&str, &str, Table, usize); 5] = [
+    (
+        "split",
+        "take or split (Lasker's Nim)",
+        lasker_grundy_table,
+        LASKER_MAX,
+    ),
+    (
+        "pow2",
+        "subtract a power of two",
+        powers_of_two_grundy,
+        TABLE_MAX,
+    ),
+    (
+        "primes1",
+        "subtract 1 or a prime",
+        one_or_prime_grundy,
+        QUADRATIC_MAX,
+    ),
+    (
+        "primepowers",
+        "subtract 1 or a prime power",
+        prime_power_grundy,
+        QUADRATIC_MAX,
+    ),
+    ("divisors", "subtract a divisor", divisor_grundy, TABLE_MAX),
+];
 
 #[derive(Clone, Copy, PartialEq)]
 enum Format {
@@ -47,7 +87,8 @@ enum Format {
 enum Game {
     Octal(OctalCode),
     Sub(Vec<usize>),
-    Split,
+    /// Index into FAMILIES.
+    Family(usize),
 }
 
 struct Options {
@@ -117,7 +158,7 @@ fn parse_args() -> Options {
     let mut args = std::env::args().skip(1);
     let mut game = None;
     let mut opts = Options {
-        game: Game::Split,
+        game: Game::Family(0),
         upto: 100,
         width: 10,
         format: Format::Text,
@@ -161,8 +202,10 @@ fn parse_args() -> Options {
                     .unwrap_or_else(|| fail("sub needs a set, e.g. sg sub 1,3,4"));
                 game = Some(Game::Sub(parse_set(&s).unwrap_or_else(|e| fail(&e))));
             }
-            "split" => game = Some(Game::Split),
-            _ => fail(&format!("unknown game {:?}", a)),
+            _ => match FAMILIES.iter().position(|f| f.0 == a) {
+                Some(i) => game = Some(Game::Family(i)),
+                None => fail(&format!("unknown game {:?}", a)),
+            },
         }
     }
     opts.game = game.unwrap_or_else(|| fail("no game given"));
@@ -283,15 +326,13 @@ fn compute(opts: &Options) -> (String, Vec<u32>, Pattern) {
                 p,
             )
         }
-        Game::Split => {
-            if opts.upto > SPLIT_MAX {
-                fail(&format!(
-                    "split: --upto is at most {} (the rule-based table is quadratic)",
-                    SPLIT_MAX
-                ));
+        Game::Family(i) => {
+            let (name, what, table, max) = FAMILIES[*i];
+            if opts.upto > max {
+                fail(&format!("{}: --upto is at most {}", name, max));
             }
-            let (g, p) = observed_table(lasker_grundy_table(observe), opts.upto);
-            ("take or split (Lasker's Nim)".to_string(), g, p)
+            let (g, p) = observed_table(table(observe), opts.upto);
+            (what.to_string(), g, p)
         }
     }
 }
