@@ -33,13 +33,7 @@ fn proofs(c: &mut Criterion) {
         group.bench_function(s, |b| {
             b.iter(|| {
                 let mut solver = SparseGrundy::new(&code);
-                let p = search_period(
-                    &mut solver,
-                    code.max_removal(),
-                    2_000_000,
-                    u64::MAX,
-                    &mut |_, _| {},
-                );
+                let p = search_period(&mut solver, 2_000_000, u64::MAX, &mut |_, _| {});
                 black_box(p.expect("proved"))
             })
         });

@@ -22,7 +22,9 @@
 //! `g(n + p) = g(n)` for all `n0 <= n < 2 n0 + p + t`, then `g(n + p) = g(n)` for all `n >= n0`
 //! ([`find_period`] checks this on a computed table; [`search_period`] extends the table until it
 //! holds). A subtraction game with a finite set `S` is the octal game with digit 3 at every `s`
-//! ([`OctalCode::from_subtraction_set`]), so the same criterion proves its (always existing) period.
+//! ([`OctalCode::from_subtraction_set`]), so the same criterion proves its (always existing) period;
+//! without splits the window `n0 <= n < max(n0 + t, t + 1)` already suffices
+//! ([`find_period_without_splits`], used by `search_period` for such codes).
 //! [`observed_period`] reports an ordinary or arithmetic period (`g(n + p) = g(n) + s`) seen on any
 //! table, without proof.
 //!
@@ -57,8 +59,10 @@
 //! 0.07, 4.07, 0.7, 0.1337; a sparse space is chosen for at least 4 of them) and for n <= 1500 on
 //! 40 pseudo-random codes, 8 subtraction sets and 4 removal sets, and for n <= 500 with each of 8
 //! masks × 4 forced (domain, rare class) spaces on 14 codes (the values never depend on the space).
-//! `find_period` equals a brute force without its shortcut on 400 synthetic eventually periodic
-//! sequences; its proofs from g(0..=600) of 60 random codes hold up to n = 2400 with exact
+//! `find_period` and `find_period_without_splits` equal a brute force (criteria written out, no
+//! shortcut) on 400 synthetic eventually periodic sequences; the latter's proofs from g(0..=150) of
+//! 40 subtraction sets (all proved) and 40 codes with digits 0-3 hold up to n = 3000 with exact
+//! preperiod and least period, and Guy–Smith proves the same; `find_period`'s proofs from g(0..=600) of 60 random codes hold up to n = 2400 with exact
 //! preperiod and least period; it finds Kayles (71, 12) exactly from N = 167 (the criterion's
 //! threshold) and Dawson's Kayles (53, 34); `search_period` proves 0.137 (52, 34) and S = {1, 3, 4}
 //! (0, 7), and in release (ignored test) 0.127 (46578, 4) and 0.56 (326640, 144), the published
@@ -412,6 +416,8 @@ pub struct SparseGrundy {
     removals: Vec<(usize, u8)>,
     /// Every k (0 included) whose digit has bit 4: remove k, leave two non-empty heaps.
     splits: Vec<usize>,
+    /// The code's largest removal.
+    t: usize,
     g: Vec<u32>,
     /// 0: no sparse space (naive enumeration). Otherwise the class of a position `a` is the
     /// parity of `popcount(g[a] & mask) + domain * a`.
@@ -458,6 +464,7 @@ impl SparseGrundy {
         SparseGrundy {
             removals,
             splits,
+            t: code.max_removal(),
             g: vec![0],
             mask: 0,
             domain: 0,
@@ -777,25 +784,70 @@ pub struct Period {
 /// assert_eq!(find_period(&kayles[..=165], 2), None);
 /// ```
 pub fn find_period(g: &[u32], t: usize) -> Option<Period> {
-    if g.len() < 2 {
+    prove_period(g, t, true)
+}
+
+/// [`find_period`] for an octal game without splits (every digit 0 to 3, e.g. a subtraction game
+/// [`OctalCode::from_subtraction_set`]), where a weaker condition proves periodicity: if
+/// `g(n + p) = g(n)` for all `n0 <= n < max(n0 + t, t + 1)`, then for all `n >= n0`. (For
+/// `n >= t + 1` every move of `n` and `n + p` removes some `k <= t` and leaves one heap, and
+/// `g(n + p - k) = g(n - k)` by induction once `n - k >= n0`.) So a period `p` with last exception
+/// `n0 - 1` is proved as soon as `N >= max(n0 + t, t + 1) - 1 + p`.
+///
+/// # Constraints
+/// `g` must be the values of an octal game with digits 0 to 3 only and largest removal `t`.
+///
+/// # Complexity
+/// As [`find_period`].
+///
+/// # Example
+/// ```
+/// use cgt::octal::{find_period_without_splits, OctalCode, Period};
+/// // Remove 1, 3 or 4: 0 1 0 1 2 3 2 repeated, proved from g(0..=11) (t = 4, p = 7).
+/// let g = OctalCode::from_subtraction_set(&[1, 3, 4]).grundy_sparse(11);
+/// assert_eq!(find_period_without_splits(&g, 4), Some(Period { preperiod: 0, period: 7 }));
+/// assert_eq!(find_period_without_splits(&g[..=10], 4), None);
+/// ```
+pub fn find_period_without_splits(g: &[u32], t: usize) -> Option<Period> {
+    prove_period(g, t, false)
+}
+
+/// The search shared by [`find_period`] (`splits`: Guy–Smith, a period `p` with preperiod `n0` is
+/// proved when `2 n0 + 2p + t - 1 <= N`) and [`find_period_without_splits`] (proved when
+/// `max(n0 + t, t + 1) - 1 + p <= N`).
+fn prove_period(g: &[u32], t: usize, splits: bool) -> Option<Period> {
+    if g.is_empty() {
         return None;
     }
     let big_n = g.len() - 1;
-    if big_n + 1 < t + 2 {
-        return None;
-    }
-    // p is usable only if n0 = 0 can satisfy 2 n0 + 2p + t - 1 <= N.
-    let pmax = (big_n + 1 - t) / 2;
+    // The largest usable p (n0 = 0), and for each p the largest preperiod n0 it may have.
+    let pmax = if splits {
+        if big_n + 1 < t + 2 {
+            return None;
+        }
+        (big_n + 1 - t) / 2
+    } else {
+        if big_n < t + 1 {
+            return None;
+        }
+        big_n - t
+    };
+    let n0_max = |p: usize| -> i64 {
+        if splits {
+            ((big_n + 1 - t - 2 * p) / 2) as i64
+        } else {
+            (big_n + 1 - t - p) as i64
+        }
+    };
     // start[p]: every i in (start[p], N - p] is known to satisfy g(i + p) = g(i).
     let mut start: Vec<i64> = (0..=pmax).map(|p| (big_n - p) as i64).collect();
     for p in 1..=pmax {
-        // Largest preperiod allowed for this p.
-        let n0_max = ((big_n + 1 - t - 2 * p) / 2) as i64;
+        let lowest = n0_max(p);
         let mut i = start[p];
-        while i >= n0_max && g[i as usize] == g[i as usize + p] {
+        while i >= lowest && g[i as usize] == g[i as usize + p] {
             i -= 1;
         }
-        if i >= n0_max {
+        if i >= lowest {
             // Exception at i: multiples of p match above i as well.
             let mut m = 2 * p;
             while m <= pmax {
@@ -810,11 +862,14 @@ pub fn find_period(g: &[u32], t: usize) -> Option<Period> {
             i -= 1;
         }
         let n0 = (i + 1) as usize;
-        // Proved: period p from n0. Reduce to the least period q | p (n0 + p + q <= N holds).
+        // Proved: period p from n0, so g beyond the table follows from one period.
+        let at = |j: usize| g[if j <= big_n { j } else { n0 + (j - n0) % p }];
+        // Reduce to the least period q | p: if it holds on one whole period from n0, it holds
+        // for all n >= n0, and its own exceptions lie below n0 (inside the table).
         for q in (1..=p).filter(|q| p % q == 0) {
-            if (n0..n0 + p).all(|j| g[j] == g[j + q]) {
+            if (n0..n0 + p).all(|j| at(j) == at(j + q)) {
                 let mut i = n0 as i64 - 1;
-                while i >= 0 && g[i as usize] == g[i as usize + q] {
+                while i >= 0 && g[i as usize] == at(i as usize + q) {
                     i -= 1;
                 }
                 return Some(Period {
@@ -902,7 +957,8 @@ fn tail_period(g: &[u32], repeats: usize, min_stretch: usize) -> Option<Arithmet
     None
 }
 
-/// Extends `solver` until [`find_period`] proves a period (returned), or the table reaches
+/// Extends `solver` until [`find_period`] (or, for a code without splits,
+/// [`find_period_without_splits`]) proves a period (returned), or the table reaches
 /// `g(limit)`, or the solver's [`work`](SparseGrundy::work) exceeds `max_work` (then `None`).
 /// Checks at growing lengths: from 1024 values, then up to the length that would prove the most
 /// plausible candidate period (the least period holding over its last 2 periods or more, however
@@ -911,7 +967,7 @@ fn tail_period(g: &[u32], repeats: usize, min_stretch: usize) -> Option<Arithmet
 /// values.
 ///
 /// # Constraints
-/// `t` is the largest removal of the solver's code; `limit <= 100_000_000`.
+/// `limit <= 100_000_000`.
 ///
 /// # Panics
 /// If `limit > 100_000_000`.
@@ -925,12 +981,11 @@ fn tail_period(g: &[u32], repeats: usize, min_stretch: usize) -> Option<Arithmet
 /// use cgt::octal::{search_period, OctalCode, Period, SparseGrundy};
 /// let code = OctalCode::parse("0.07").unwrap();
 /// let mut s = SparseGrundy::new(&code);
-/// let p = search_period(&mut s, code.max_removal(), 10_000, u64::MAX, &mut |_, _| {});
+/// let p = search_period(&mut s, 10_000, u64::MAX, &mut |_, _| {});
 /// assert_eq!(p, Some(Period { preperiod: 53, period: 34 }));
 /// ```
 pub fn search_period(
     solver: &mut SparseGrundy,
-    t: usize,
     limit: usize,
     max_work: u64,
     progress: &mut dyn FnMut(usize, usize),
@@ -947,7 +1002,8 @@ pub fn search_period(
             solver.extend_to(next);
             progress(solver.values().len() - 1, target);
         }
-        if let Some(p) = find_period(solver.values(), t) {
+        let (t, splits) = (solver.t, !solver.splits.is_empty());
+        if let Some(p) = prove_period(solver.values(), t, splits) {
             return Some(p);
         }
         if target >= limit || solver.work() > max_work {
@@ -955,7 +1011,8 @@ pub fn search_period(
         }
         let grow = match tail_period(solver.values(), 2, 0) {
             // The length that would prove this candidate if no new exception appears.
-            Some(a) if a.saltus == 0 => 2 * a.preperiod + 2 * a.period + t - 1,
+            Some(a) if a.saltus == 0 && splits => 2 * a.preperiod + 2 * a.period + t - 1,
+            Some(a) if a.saltus == 0 => (a.preperiod + t).max(t + 1) - 1 + a.period,
             _ => target + target / 4,
         };
         target = grow.max(target + 1).min(2 * target).min(limit);
@@ -1125,16 +1182,21 @@ mod tests {
         assert_eq!(best_space(&g, None), None);
     }
 
-    /// `find_period` without the multiples shortcut: every p, every last exception by a full scan.
-    fn find_period_brute(g: &[u32], t: usize) -> Option<Period> {
+    /// `prove_period` without the multiples shortcut: every p, every last exception by a full
+    /// scan, the criteria written out directly (the range n0 <= n < end must lie in the table).
+    fn find_period_brute(g: &[u32], t: usize, splits: bool) -> Option<Period> {
         let n = g.len() as i64 - 1;
         for p in 1..g.len() {
-            if 2 * p as i64 + t as i64 - 1 > n {
-                break;
-            }
             let e = (0..g.len() - p).rev().find(|&i| g[i] != g[i + p]);
             let n0 = e.map_or(0, |e| e + 1) as i64;
-            if 2 * n0 + 2 * p as i64 + t as i64 - 1 <= n {
+            let (p, t) = (p as i64, t as i64);
+            let end = if splits {
+                2 * n0 + p + t
+            } else {
+                (n0 + t).max(t + 1)
+            };
+            if end - 1 + p <= n {
+                let p = p as usize;
                 // The least period that holds on [n0, N - q], with its own last exception.
                 for q in 1..=p {
                     if p % q == 0 && (n0 as usize..g.len() - q).all(|i| g[i] == g[i + q]) {
@@ -1171,7 +1233,14 @@ mod tests {
             let t = next(5) as usize;
             assert_eq!(
                 find_period(&g, t),
-                find_period_brute(&g, t),
+                find_period_brute(&g, t, true),
+                "{:?} t={}",
+                g,
+                t
+            );
+            assert_eq!(
+                find_period_without_splits(&g, t),
+                find_period_brute(&g, t, false),
                 "{:?} t={}",
                 g,
                 t
@@ -1235,6 +1304,49 @@ mod tests {
     }
 
     #[test]
+    fn proved_subtraction_periods_hold_far_beyond_the_proof() {
+        // As above for codes without splits (subtraction sets and digits 1 to 3), proved by the
+        // weaker window criterion from g(0..=150).
+        let mut next = lcg(11);
+        for round in 0..80 {
+            let code = if round % 2 == 0 {
+                let set: Vec<usize> = (0..1 + next(4)).map(|_| 1 + next(12) as usize).collect();
+                OctalCode::from_subtraction_set(&set)
+            } else {
+                let mut c = String::from("0.");
+                for _ in 0..1 + next(5) {
+                    c.push(std::char::from_digit(next(4) as u32, 8).unwrap());
+                }
+                OctalCode::parse(&c).unwrap()
+            };
+            let t = code.max_removal();
+            let long = code.grundy_naive(3000);
+            let p = find_period_without_splits(&long[..=150], t);
+            if round % 2 == 0 {
+                assert!(p.is_some(), "{} not proved from 150 values", code);
+            }
+            if let Some(p) = p {
+                let (n0, per) = (p.preperiod, p.period);
+                assert!(
+                    (n0..=3000 - per).all(|n| long[n] == long[n + per]),
+                    "{}",
+                    code
+                );
+                assert!(n0 == 0 || long[n0 - 1] != long[n0 - 1 + per], "{}", code);
+                for q in 1..per {
+                    assert!(
+                        (1500..=3000 - q).any(|n| long[n] != long[n + q]),
+                        "{}",
+                        code
+                    );
+                }
+                // Guy–Smith proves the same (from a longer table).
+                assert_eq!(find_period(&long, t), Some(p), "{}", code);
+            }
+        }
+    }
+
+    #[test]
     fn observed_period_finds_ordinary_and_arithmetic_patterns() {
         let lasker = crate::lasker::lasker_grundy_table(300);
         assert_eq!(
@@ -1274,13 +1386,7 @@ mod tests {
             let code = OctalCode::parse(s).unwrap();
             let mut solver = SparseGrundy::new(&code);
             let mut calls = 0;
-            let p = search_period(
-                &mut solver,
-                code.max_removal(),
-                100_000,
-                u64::MAX,
-                &mut |_, _| calls += 1,
-            );
+            let p = search_period(&mut solver, 100_000, u64::MAX, &mut |_, _| calls += 1);
             assert_eq!(
                 p,
                 Some(Period {
@@ -1296,7 +1402,7 @@ mod tests {
         let sub = OctalCode::from_subtraction_set(&[1, 3, 4]);
         let mut solver = SparseGrundy::new(&sub);
         assert_eq!(
-            search_period(&mut solver, 4, 10_000, u64::MAX, &mut |_, _| {}),
+            search_period(&mut solver, 10_000, u64::MAX, &mut |_, _| {}),
             Some(Period {
                 preperiod: 0,
                 period: 7
@@ -1306,7 +1412,7 @@ mod tests {
         let hard = OctalCode::parse("0.127").unwrap();
         let mut solver = SparseGrundy::new(&hard);
         assert_eq!(
-            search_period(&mut solver, 3, 3000, u64::MAX, &mut |_, _| {}),
+            search_period(&mut solver, 3000, u64::MAX, &mut |_, _| {}),
             None
         );
         assert_eq!(solver.values().len(), 3001);
@@ -1319,13 +1425,7 @@ mod tests {
         for (s, pre, per, upto) in [("0.127", 46578, 4, 93_166), ("0.56", 326_640, 144, 653_569)] {
             let code = OctalCode::parse(s).unwrap();
             let mut solver = SparseGrundy::new(&code);
-            let p = search_period(
-                &mut solver,
-                code.max_removal(),
-                2_000_000,
-                u64::MAX,
-                &mut |_, _| {},
-            );
+            let p = search_period(&mut solver, 2_000_000, u64::MAX, &mut |_, _| {});
             assert_eq!(
                 p,
                 Some(Period {

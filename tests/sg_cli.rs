@@ -180,7 +180,7 @@ fn table_layout() {
         out
     );
     assert!(
-        lines[6].starts_with("Proved by the Guy-Smith criterion"),
+        lines[6].starts_with("Proved by the criterion for games without splits"),
         "{}",
         out
     );

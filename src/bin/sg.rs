@@ -108,6 +108,8 @@ enum Pattern {
         period: Period,
         computed: usize,
         t: usize,
+        /// Whether the code splits heaps (Guy–Smith) or not (the window criterion).
+        splits: bool,
         zeros: Vec<usize>,
     },
     /// g(n + period) = g(n) + saltus for preperiod <= n <= upto - period, not proved.
@@ -242,16 +244,10 @@ fn octal_table(code: &OctalCode, opts: &Options) -> (Vec<u32>, Pattern) {
         Some(l) => (l, u64::MAX),
         None => (DEFAULT_LIMIT, DEFAULT_WORK),
     };
-    let found = search_period(
-        &mut solver,
-        code.max_removal(),
-        limit,
-        work,
-        &mut |done, target| {
-            bar.set_length(target as u64);
-            bar.set_position(done as u64);
-        },
-    );
+    let found = search_period(&mut solver, limit, work, &mut |done, target| {
+        bar.set_length(target as u64);
+        bar.set_position(done as u64);
+    });
     let computed = solver.values().len() - 1;
     let pattern = match found {
         Some(period) => {
@@ -264,6 +260,7 @@ fn octal_table(code: &OctalCode, opts: &Options) -> (Vec<u32>, Pattern) {
                 period,
                 computed,
                 t: code.max_removal(),
+                splits: (0..=code.max_removal()).any(|k| code.digit(k) & 4 != 0),
                 zeros,
             }
         }
@@ -352,6 +349,7 @@ fn describe(pattern: &Pattern, game: &Game) -> Vec<String> {
             period,
             computed,
             t,
+            splits,
             ..
         } => {
             let exception = if period.preperiod == 0 {
@@ -363,11 +361,20 @@ fn describe(pattern: &Pattern, game: &Game) -> Vec<String> {
                 "Periodic: period {}, preperiod {} ({}): g(n + {}) = g(n) for all n >= {}.",
                 period.period, period.preperiod, exception, period.period, period.preperiod
             ));
-            out.push(format!(
-                "Proved by the Guy-Smith criterion (largest removal t = {}) from the values \
-                 computed up to n = {}.",
-                t, computed
-            ));
+            out.push(if splits {
+                format!(
+                    "Proved by the Guy-Smith criterion (largest removal t = {}) from the values \
+                     computed up to n = {}.",
+                    t, computed
+                )
+            } else {
+                format!(
+                    "Proved by the criterion for games without splits, g(n + p) = g(n) for \
+                     n0 <= n < max(n0 + t, t + 1) with largest removal t = {}, from the values \
+                     computed up to n = {}.",
+                    t, computed
+                )
+            });
         }
         Pattern::Observed {
             preperiod,
@@ -401,7 +408,14 @@ fn describe(pattern: &Pattern, game: &Game) -> Vec<String> {
                 ));
             }
         }
-        Pattern::None { upto } => out.push(format!("no period found up to {}", upto)),
+        Pattern::None { upto } => {
+            let hint = if let Game::Sub(_) = game {
+                " (the period exists; a larger --limit finds it)"
+            } else {
+                ""
+            };
+            out.push(format!("no period found up to {}{}", upto, hint));
+        }
     }
     out
 }
