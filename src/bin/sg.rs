@@ -1,9 +1,10 @@
 //! `sg`: Grundy-table and pattern explorer for one-heap impartial games, built on the `cgt` library.
 //!
 //! `sg <game> [--upto N] [--width W] [--format text|csv|json] [--p-positions] [--limit L]`
-//! prints `g(0..=N)` in rows, the pattern (a period proved by the Guy–Smith criterion for octal
-//! and finite subtraction games, or an ordinary or arithmetic period observed on the table for the
-//! other families) and optionally the P-positions. Run `sg --help` for the games.
+//! prints `g(0..=N)` in rows, the pattern (for octal and finite subtraction games a period proved
+//! by the Guy–Smith criterion, or the window criterion when nothing splits; for the other families
+//! an ordinary or arithmetic period observed on the table) and optionally the P-positions. Run
+//! `sg --help` for the games.
 
 use cgt::lasker::lasker_grundy_table;
 use cgt::octal::{observed_period, search_period, OctalCode, Period, SparseGrundy};
@@ -42,10 +43,11 @@ const DEFAULT_WORK: u64 = 600_000_000;
 /// Tables computed for the observed (unproved) patterns of the non-octal families.
 const OBSERVE_MIN: usize = 1000;
 /// Largest tables for the rule-based families (Lasker's Nim's is O(n² log n), the prime ones about
-/// n² / log n, the others O(n log n)).
+/// n² / log n, powers of two O(n log n), divisors O(n log n) time and memory).
 const LASKER_MAX: usize = 10_000;
 const QUADRATIC_MAX: usize = 20_000;
-const TABLE_MAX: usize = 2_000_000;
+const POW2_MAX: usize = 2_000_000;
+const DIVISORS_MAX: usize = 1_000_000;
 
 /// The families tabulated by a library function: (name, description, table, largest --upto).
 type Table = fn(usize) -> Vec<u32>;
@@ -60,7 +62,7 @@ const FAMILIES: [(&str, &str, Table, usize); 5] = [
         "pow2",
         "subtract a power of two",
         powers_of_two_grundy,
-        TABLE_MAX,
+        POW2_MAX,
     ),
     (
         "primes1",
@@ -74,7 +76,12 @@ const FAMILIES: [(&str, &str, Table, usize); 5] = [
         prime_power_grundy,
         QUADRATIC_MAX,
     ),
-    ("divisors", "subtract a divisor", divisor_grundy, TABLE_MAX),
+    (
+        "divisors",
+        "subtract a divisor",
+        divisor_grundy,
+        DIVISORS_MAX,
+    ),
 ];
 
 #[derive(Clone, Copy, PartialEq)]
@@ -102,8 +109,8 @@ struct Options {
 
 /// What was found about the sequence.
 enum Pattern {
-    /// Proved by the Guy–Smith criterion from g(0..=computed); `zeros` are the residues r mod
-    /// period of the P-positions n >= preperiod.
+    /// Proved from g(0..=computed); `zeros` are the residues r mod period of the P-positions
+    /// n >= preperiod.
     Proved {
         period: Period,
         computed: usize,
