@@ -32,10 +32,11 @@
 //! words of memory, for `m` non-zero digits and largest value `V` (the quadratic "naive" method:
 //! every split is enumerated, once per remainder; no periodicity or sparse-space shortcut).
 //! [`OctalCode::grundy_sparse`] / [`SparseGrundy`]: the sparse-space method, linear memory, about
-//! n · (rare positions + a few pairs) when the values have a sparse space, at most about twice the
-//! naive cost otherwise. Release figures: 0.127 to n = 93,166 in about 0.25 s (naive about 9.6 s on
-//! the same machine), proofs of 0.127 (period 4, last exception 46,577) in about 0.3 s and 0.56 (period
-//! 144, last exception 326,639, 653,570 values) in about 0.7 s.
+//! n · (rare positions + a few pairs) when the values have a sparse space; otherwise it enumerates
+//! every split, n² / 4 pairs per split digit (the naive method shares them between split digits
+//! at the price of O(n · V / 64) memory). Release figures (criterion, shared machine): 0.127 to
+//! n = 93,166 in 0.21 s against 6.9 s naive (33×); proofs of 0.127 (period 4, last exception
+//! 46,577) in 0.2 s and of 0.56 (period 144, last exception 326,639, 653,570 values) in 0.4-0.5 s.
 //!
 //! **References.** Berlekamp, Conway, Guy, *Winning Ways*, ch. 4 (octal games, Kayles, Dawson's
 //! Kayles, Treblecross, "Sparse space spells speed"); Siegel, *Combinatorial Game Theory*, IV.2
@@ -55,10 +56,11 @@
 //! 71 <= n <= 388; Dawson's Kayles equals its published start and satisfies g(n + 34) = g(n) for
 //! 53 <= n <= 366; g_0.137(n) = g_0.07(n + 1) for n <= 300. `row_removal_grundy` equals a direct
 //! bitmask search of the row game for every non-empty set drawn from {1..5} and rows <= 12.
-//! `grundy_sparse` equals `grundy_naive` for n <= 4000 on 8 named codes (0.77, 0.56, 0.127, 0.137,
+//! `grundy_sparse` equals `grundy_naive` for n <= 3000 on 8 named codes (0.77, 0.56, 0.127, 0.137,
 //! 0.07, 4.07, 0.7, 0.1337; a sparse space is chosen for at least 4 of them) and for n <= 1500 on
 //! 40 pseudo-random codes, 8 subtraction sets and 4 removal sets, and for n <= 500 with each of 8
-//! masks × 4 forced (domain, rare class) spaces on 14 codes (the values never depend on the space).
+//! masks × 4 forced (domain, rare class) spaces on 14 codes (the values never depend on the space),
+//! and for 0.6 up to n = 8200 across the review at 8192 where it drops its unprofitable mask.
 //! `find_period` and `find_period_without_splits` equal a brute force (criteria written out, no
 //! shortcut) on 400 synthetic eventually periodic sequences; the latter's proofs from g(0..=150) of
 //! 40 subtraction sets (all proved) and 40 codes with digits 0-3 hold up to n = 3000 with exact
@@ -316,9 +318,10 @@ impl OctalCode {
     /// If `n > 100_000_000`.
     ///
     /// # Complexity
-    /// Never worse than about twice the naive O(n² / 4) pair count; O(n · (R + W)) when a mask
-    /// leaves `R` rare positions and witnesses for the rare values are found within `W` pairs
-    /// (see [`SparseGrundy`]). Memory O(n + V / 64) for the largest value `V`.
+    /// O(n · (R + W)) when a sparse space leaves `R` rare positions and the missing values of the
+    /// scanned parity are found within `W` pairs (see [`SparseGrundy`]); otherwise every split is
+    /// enumerated: O(m · n² / 4) for `m` split digits (about the naive cost for one split digit).
+    /// Memory O(n + V / 64) for the largest value `V`.
     ///
     /// # Example
     /// ```
@@ -407,7 +410,9 @@ pub fn row_removal_grundy(set: &[usize], n: usize) -> Vec<u32> {
 /// The space is chosen from the values so far (every time `n` doubles, from 256 on) as the one with
 /// the fewest rare positions, by a Walsh–Hadamard transform of the value histograms; when none
 /// leaves fewer than a quarter of the positions rare, the mask is 0 and every split is enumerated
-/// (the naive method). The result never depends on the space, only the speed does.
+/// (the naive method). If, from n = 4096 on, a space examined more pairs since the last review
+/// than enumerating every split would have (long scans for missing values, as in 0.6), the solver
+/// falls back to mask 0 for good. The result never depends on the space, only the speed does.
 ///
 /// **Memory.** The values, the rare positions (at most n) and one option bitset: linear in n.
 #[derive(Clone, Debug)]
@@ -435,6 +440,11 @@ pub struct SparseGrundy {
     /// two above every value so far, so it holds every XOR of two values without growing.
     seen: Vec<u64>,
     next_review: usize,
+    /// `work` and `pairs` at the last review.
+    review_work: u64,
+    review_pairs: u64,
+    /// Pairs the plain enumeration of every split would have examined so far.
+    pairs: u64,
     /// Pairs or positions examined so far (a machine-independent measure of time).
     work: u64,
 }
@@ -473,6 +483,9 @@ impl SparseGrundy {
             rare: Vec::new(),
             seen: vec![0],
             next_review: 256,
+            review_work: 0,
+            review_pairs: 0,
+            pairs: 0,
             work: 0,
         }
     }
@@ -605,25 +618,30 @@ impl SparseGrundy {
             let mut need = (0..c).filter(|&v| scanned(v) && !contains(seen, v)).count();
             // 3. Look for the missing values of the scanned parity below c among all splits,
             // stopping as soon as all are found. A full scan leaves `seen` complete.
-            'scan: for &k in &self.splits {
-                if need == 0 {
-                    break;
-                }
-                if n >= k + 2 {
+            // The split digits are interleaved (pair a of every remainder, then a + 1, ...):
+            // a missing value may be easy to reach from one remainder and impossible from
+            // another (e.g. 4.7 for odd n: 0 needs two heaps of one parity).
+            let half = if n >= 2 { n / 2 } else { 0 };
+            let mut a = 1;
+            while need > 0 && a <= half {
+                for &k in &self.splits {
+                    if n < k + 2 + 2 * (a - 1) {
+                        // a > (n - k) / 2: splits are sorted by k, so no later k has pair a.
+                        break;
+                    }
                     let r = n - k;
-                    for a in 1..=r / 2 {
-                        let x = g[a] ^ g[r - a];
-                        self.work += 1;
-                        let (w, bit) = (x as usize / 64, 1u64 << (x % 64));
-                        if x < c && seen[w] & bit == 0 && scanned(x) {
-                            seen[w] |= bit;
-                            need -= 1;
-                            if need == 0 {
-                                break 'scan;
-                            }
+                    let x = g[a] ^ g[r - a];
+                    self.work += 1;
+                    let (w, bit) = (x as usize / 64, 1u64 << (x % 64));
+                    if x < c && seen[w] & bit == 0 && scanned(x) {
+                        seen[w] |= bit;
+                        need -= 1;
+                        if need == 0 {
+                            break;
                         }
                     }
                 }
+                a += 1;
             }
             if need == 0 {
                 c
@@ -639,8 +657,23 @@ impl SparseGrundy {
         if self.mask != 0 && self.is_rare(n) {
             self.rare.push(n);
         }
+        for &k in &self.splits {
+            if n >= k + 2 {
+                self.pairs += ((n - k) / 2) as u64;
+            }
+        }
         if n == self.next_review {
             self.next_review *= 2;
+            let (work, pairs) = (self.work - self.review_work, self.pairs - self.review_pairs);
+            self.review_work = self.work;
+            self.review_pairs = self.pairs;
+            if self.mask != 0 && n >= 4096 && work > pairs {
+                // The space did not pay (the missing values took long scans): enumerate every
+                // split from now on.
+                self.set_space((0, 0, 0));
+                self.next_review = usize::MAX;
+                return;
+            }
             let domain_k = if self.domain_ok {
                 self.splits.first().copied()
             } else {
@@ -1110,8 +1143,8 @@ mod tests {
         ] {
             let code = OctalCode::parse(s).unwrap();
             let mut solver = SparseGrundy::new(&code);
-            solver.extend_to(4000);
-            assert_eq!(solver.values(), &code.grundy_naive(4000)[..], "{}", s);
+            solver.extend_to(3000);
+            assert_eq!(solver.values(), &code.grundy_naive(3000)[..], "{}", s);
             if solver.mask() != 0 {
                 used_sparse += 1;
             }
@@ -1121,6 +1154,22 @@ mod tests {
             "sparse space used for {} codes",
             used_sparse
         );
+    }
+
+    #[test]
+    fn sparse_gives_up_a_space_that_does_not_pay() {
+        // 0.6 has no useful space: the solver drops its mask at the review at n = 8192.
+        let code = OctalCode::parse("0.6").unwrap();
+        let mut solver = SparseGrundy::new(&code);
+        solver.extend_to(8191);
+        assert_ne!(solver.mask(), 0);
+        solver.extend_to(8200);
+        assert_eq!(solver.mask(), 0);
+        assert_eq!(solver.values(), &code.grundy_naive(8200)[..]);
+    }
+
+    #[test]
+    fn sparse_matches_naive_on_random_codes() {
         // 40 pseudo-random codes of 1 to 4 digits, 8 subtraction and 4 removal sets.
         let mut next = lcg(7);
         let mut codes: Vec<OctalCode> = (0..40).map(|_| random_code(&mut next, 4)).collect();
