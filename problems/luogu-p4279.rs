@@ -1,4 +1,4 @@
-//! Solves [Luogu P4279 [SHOI2008] 小约翰的游戏](https://www.luogu.com.cn/problem/P4279)
+//! Solves [Luogu P4279 \[SHOI2008\] 小约翰的游戏](https://www.luogu.com.cn/problem/P4279)
 //!
 //! Misère Nim. Input: `T`, then per case `N` and `N` heaps. Output per case: `John` if the first
 //! player wins, else `Brother`.

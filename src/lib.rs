@@ -1,6 +1,8 @@
 //! Combinatorial game theory for online judges: one module per game family, each proven against the
 //! exhaustive search in [`sprague_grundy`]. See README.md for the problems that use each module.
+pub mod bash;
 pub mod bracelet;
+pub mod hackenbush;
 pub mod lasker;
 pub mod linear_basis;
 pub mod misere;
@@ -9,4 +11,6 @@ pub mod nim;
 pub mod octal;
 pub mod sprague_grundy;
 pub mod staircase;
+pub mod subtraction;
 pub mod treblecross;
+pub mod tree_flip;

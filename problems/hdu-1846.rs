@@ -1,0 +1,22 @@
+//! Solves [HDU 1846 Brave Game](http://acm.hdu.edu.cn/showproblem.php?pid=1846)
+//!
+//! Bash game (take 1..m). Input: `C`, then `C` lines `n m`. Output per case: `first` if the first
+//! player wins, else `second`.
+use cgt::bash;
+use proconio::input;
+use std::io::{BufWriter, Write};
+
+fn main() {
+    let stdout = std::io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    input! { c: usize }
+    for _ in 0..c {
+        input! { n: u64, m: u64 }
+        let answer = if bash::bash_first_wins(n, m) {
+            "first"
+        } else {
+            "second"
+        };
+        writeln!(out, "{}", answer).unwrap();
+    }
+}

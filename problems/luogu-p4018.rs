@@ -1,0 +1,22 @@
+//! Solves [Luogu P4018 Roy&October之取石子](https://www.luogu.com.cn/problem/P4018)
+//!
+//! Subtraction game, take 1 or a prime power `p^k`. Input: `T`, then `T` lines with `n`.
+//! Output per case: `October wins!` if the first player wins, else `Roy wins!`.
+use cgt::subtraction;
+use proconio::input;
+use std::io::{BufWriter, Write};
+
+fn main() {
+    let stdout = std::io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    input! { t: usize }
+    for _ in 0..t {
+        input! { n: u64 }
+        let answer = if subtraction::prime_power_first_wins(n) {
+            "October wins!"
+        } else {
+            "Roy wins!"
+        };
+        writeln!(out, "{}", answer).unwrap();
+    }
+}

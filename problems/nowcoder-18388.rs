@@ -1,0 +1,19 @@
+//! Solves [NowCoder 18388, Nim with divisor moves](https://ac.nowcoder.com/acm/problem/18388)
+//!
+//! Piles; a move removes a divisor of a pile's size. Input (project convention): `n`, then `n`
+//! pile sizes. Output: the number of winning first moves as (pile, amount) pairs, 0 if lost.
+use cgt::subtraction;
+use proconio::input;
+use std::io::{BufWriter, Write};
+
+fn main() {
+    let stdout = std::io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    input! { n: usize, piles: [u64; n] }
+    writeln!(
+        out,
+        "{}",
+        subtraction::divisor_nim_count_winning_moves(&piles)
+    )
+    .unwrap();
+}

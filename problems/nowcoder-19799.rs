@@ -1,0 +1,22 @@
+//! Solves [NowCoder 19799 树链博弈](https://ac.nowcoder.com/acm/problem/19799)
+//!
+//! Flip black nodes and any of their ancestors on a tree rooted at 1. Input: `n`, the colours
+//! `w_1 .. w_n` (1 = black), then `n - 1` edges `u v` (1-based). Output: `First` or `Second`.
+use cgt::tree_flip;
+use proconio::input;
+use proconio::marker::Usize1;
+use std::io::{BufWriter, Write};
+
+fn main() {
+    let stdout = std::io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    input! { n: usize, w: [u32; n], ends: [Usize1; 2 * (n - 1)] }
+    let black: Vec<bool> = w.iter().map(|&c| c == 1).collect();
+    let edges: Vec<(usize, usize)> = ends.chunks(2).map(|c| (c[0], c[1])).collect();
+    let answer = if tree_flip::first_player_wins(n, &edges, 0, &black) {
+        "First"
+    } else {
+        "Second"
+    };
+    writeln!(out, "{}", answer).unwrap();
+}

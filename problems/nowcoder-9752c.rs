@@ -1,0 +1,21 @@
+//! Solves [NowCoder contest 9752 C, the shell-taking game](https://ac.nowcoder.com/acm/contest/9752/C)
+//!
+//! Partizan Bash (first player takes 1..p, second 1..q). Input (project convention): lines `n p q`
+//! until end of file. Output per line: `1` if the first player wins, else `-1`.
+use cgt::bash;
+use proconio::input;
+use std::io::{BufWriter, Write};
+
+fn main() {
+    let stdout = std::io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    while !proconio::is_stdin_empty() {
+        input! { n: u64, p: u64, q: u64 }
+        let answer = if bash::partizan_bash_first_wins(n, p, q) {
+            "1"
+        } else {
+            "-1"
+        };
+        writeln!(out, "{}", answer).unwrap();
+    }
+}

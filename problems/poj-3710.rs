@@ -1,0 +1,25 @@
+//! Solves [POJ 3710 Christmas Game](http://poj.org/problem?id=3710)
+//!
+//! Green Hackenbush on trees with attached cycles (fusion principle). Input: cases until end of
+//! file, each `N` trees, each `m k` then `k` edges `a b` (1-based, root 1). Output per case:
+//! `Sally` if the first player wins, else `Harry`.
+use cgt::hackenbush;
+use proconio::input;
+use proconio::marker::Usize1;
+use std::io::{BufWriter, Write};
+
+fn main() {
+    let stdout = std::io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    while !proconio::is_stdin_empty() {
+        input! { trees: usize }
+        let mut x = 0;
+        for _ in 0..trees {
+            input! { m: usize, k: usize, ends: [Usize1; 2 * k] }
+            let edges: Vec<(usize, usize)> = ends.chunks(2).map(|c| (c[0], c[1])).collect();
+            x ^= hackenbush::cactus_value(m, &edges, 0);
+        }
+        let answer = if x != 0 { "Sally" } else { "Harry" };
+        writeln!(out, "{}", answer).unwrap();
+    }
+}

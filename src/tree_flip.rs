@@ -1,0 +1,159 @@
+//! # Tree flipping by depth parity (树链博弈)
+//!
+//! **Game.** A rooted tree whose vertices are black or white. A move picks a black vertex, turns it
+//! white, and flips the colour of any subset (possibly empty) of its proper ancestors. A player
+//! with no black vertex to pick loses (normal play).
+//!
+//! **Theorem.** The player to move loses iff every depth holds an even number of black vertices.
+//! From such a position any move changes the parity at the chosen vertex's depth (and perhaps at
+//! shallower ones); the opponent answers with another black vertex at the deepest odd depth,
+//! flipping one ancestor at every shallower odd depth, which restores all parities. The same
+//! answer wins from any position with an odd depth. The game ends: the chosen vertex turns white
+//! and only shallower vertices change, so the colours read from the deepest level up decrease.
+//!
+//! **Complexity.** O(n) ([`crate::hackenbush::root_tree`] gives the depths, iteratively).
+//!
+//! **References.** 2018 牛客国庆集训派对 Day 4, problem H, "树链博弈".
+//!
+//! **Problems.** nowcoder-19799.
+//!
+//! **Status:** exhaustive against a direct search of the rules (state = colour bitmask) for every
+//! rooted tree with <= 6 vertices (all 154 parent arrays `p[i] < i`, relabelled) and every colouring.
+
+use crate::hackenbush::root_tree;
+
+/// Does the player to move win? `black[v]` says vertex `v` is black; the tree has vertices `0..n`,
+/// undirected `edges` and the given `root`.
+///
+/// # Constraints
+/// As [`root_tree`]: `n >= 1`, `n - 1` edges forming a tree, `root < n`; `black.len() == n`.
+///
+/// # Panics
+/// If a constraint fails.
+///
+/// # Complexity
+/// O(n), iterative.
+///
+/// # Example
+/// ```
+/// use cgt::tree_flip::first_player_wins;
+/// // NowCoder 19799's sample: root black, its child white.
+/// assert!(first_player_wins(2, &[(0, 1)], 0, &[true, false]));
+/// // Two black vertices at depth 1: the second player mirrors.
+/// assert!(!first_player_wins(3, &[(0, 1), (0, 2)], 0, &[false, true, true]));
+/// ```
+pub fn first_player_wins(n: usize, edges: &[(usize, usize)], root: usize, black: &[bool]) -> bool {
+    assert!(
+        black.len() == n,
+        "tree_flip: {} colours for {} vertices",
+        black.len(),
+        n
+    );
+    let t = root_tree(n, edges, root);
+    // parity[d]: number of black vertices at depth d, mod 2.
+    let mut parity = vec![false; n];
+    for v in 0..n {
+        if black[v] {
+            parity[t.depth[v]] ^= true;
+        }
+    }
+    parity.iter().any(|&odd| odd)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Win/loss of every colouring of the tree `parent` (`parent[v - 1] < v`, root 0), straight
+    /// from the rules. Bit v of the mask = vertex v is black. A move clears bit v and flips bits of
+    /// ancestors, which all have smaller numbers, so it leads to a smaller mask.
+    fn brute(parent: &[usize]) -> Vec<bool> {
+        let n = parent.len() + 1;
+        let mut anc: Vec<Vec<usize>> = vec![Vec::new(); n];
+        for v in 1..n {
+            let p = parent[v - 1];
+            let mut a = anc[p].clone();
+            a.push(p);
+            anc[v] = a;
+        }
+        let mut win = vec![false; 1 << n];
+        for mask in 1usize..1 << n {
+            win[mask] = (0..n).filter(|&v| mask >> v & 1 == 1).any(|v| {
+                let a = &anc[v];
+                (0usize..1 << a.len()).any(|sub| {
+                    let mut q = mask & !(1 << v);
+                    for (j, &u) in a.iter().enumerate() {
+                        if sub >> j & 1 == 1 {
+                            q ^= 1 << u;
+                        }
+                    }
+                    assert!(q < mask);
+                    !win[q]
+                })
+            });
+        }
+        win
+    }
+
+    #[test]
+    fn parity_rule_matches_search_on_all_small_trees() {
+        let mut trees = 0;
+        let mut cases = 0;
+        for n in 1..=6usize {
+            let mut all: Vec<Vec<usize>> = vec![Vec::new()];
+            for v in 1..n {
+                all = all
+                    .into_iter()
+                    .flat_map(|p: Vec<usize>| {
+                        (0..v).map(move |q| {
+                            let mut p = p.clone();
+                            p.push(q);
+                            p
+                        })
+                    })
+                    .collect();
+            }
+            for parent in all {
+                let win = brute(&parent);
+                // Relabel v -> (v + shift) mod n, reverse the edge list, alternate orientation.
+                let shift = trees % n;
+                let lab = |v: usize| (v + shift) % n;
+                let mut edges: Vec<(usize, usize)> = parent
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &p)| {
+                        if i % 2 == 0 {
+                            (lab(i + 1), lab(p))
+                        } else {
+                            (lab(p), lab(i + 1))
+                        }
+                    })
+                    .collect();
+                edges.reverse();
+                for (mask, &w) in win.iter().enumerate() {
+                    let mut black = vec![false; n];
+                    for v in 0..n {
+                        black[lab(v)] = mask >> v & 1 == 1;
+                    }
+                    assert_eq!(
+                        first_player_wins(n, &edges, lab(0), &black),
+                        w,
+                        "{:?} mask {:b}",
+                        parent,
+                        mask
+                    );
+                    cases += 1;
+                }
+                trees += 1;
+            }
+        }
+        assert_eq!(trees, 1 + 1 + 2 + 6 + 24 + 120);
+        assert_eq!(cases, 2 + 4 + 2 * 8 + 6 * 16 + 24 * 32 + 120 * 64);
+    }
+
+    #[test]
+    #[should_panic(expected = "colours for")]
+    fn rejects_wrong_colour_count() {
+        first_player_wins(2, &[(0, 1)], 0, &[true]);
+    }
+}
