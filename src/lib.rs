@@ -2,6 +2,11 @@
 //! exhaustive search in [`sprague_grundy`]. See README.md for the problems that use each module.
 pub mod bash;
 pub mod bracelet;
+pub mod circle_game;
+pub mod euclid;
+pub mod every_sg;
+pub mod fibonacci;
+pub mod geography;
 pub mod hackenbush;
 pub mod lasker;
 pub mod linear_basis;
@@ -14,3 +19,4 @@ pub mod staircase;
 pub mod subtraction;
 pub mod treblecross;
 pub mod tree_flip;
+pub mod wythoff;

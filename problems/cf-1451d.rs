@@ -1,0 +1,22 @@
+//! Solves [Codeforces 1451D Circle Game](https://codeforces.com/contest/1451/problem/D)
+//!
+//! Token moving by k inside a disc. Input: `t`, then `t` lines `d k`. Output per case: `Ashish` if
+//! the first player wins, else `Utkarsh`.
+use cgt::circle_game;
+use proconio::input;
+use std::io::{BufWriter, Write};
+
+fn main() {
+    let stdout = std::io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    input! { t: usize }
+    for _ in 0..t {
+        input! { d: u64, k: u64 }
+        let answer = if circle_game::first_player_wins(d, k) {
+            "Ashish"
+        } else {
+            "Utkarsh"
+        };
+        writeln!(out, "{}", answer).unwrap();
+    }
+}

@@ -1,0 +1,23 @@
+//! Solves [HDU 2486 A simple stone game](http://acm.hdu.edu.cn/showproblem.php?pid=2486)
+//!
+//! k-multiple take-away game. Input: `t`, then `t` lines `n k`. Output per case: `Case i: ` and the
+//! smallest winning first move, or `lose`.
+use cgt::fibonacci::KMultipleTakeAway;
+use proconio::input;
+use std::io::{BufWriter, Write};
+
+fn main() {
+    let stdout = std::io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    input! { t: usize }
+    // One table, rebuilt per case in the same storage.
+    let mut game = KMultipleTakeAway::new(1, 1);
+    for case in 1..=t {
+        input! { n: u64, k: u64 }
+        game.rebuild(k, n);
+        match game.smallest_winning_take(n) {
+            Some(take) => writeln!(out, "Case {}: {}", case, take).unwrap(),
+            None => writeln!(out, "Case {}: lose", case).unwrap(),
+        }
+    }
+}

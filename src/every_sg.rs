@@ -1,0 +1,146 @@
+//! # Every-SG: playing several games at once, moving in all of them
+//!
+//! **Game.** Several finite impartial games are played simultaneously: on each turn the player to
+//! move must make a move in *every* component that still has one. The player who cannot move at all
+//! loses, i.e. the outcome is decided by the component that finishes last.
+//!
+//! **Theorem (Every-SG).** In one component, the winner wants the game to last long and the loser
+//! wants it short. Define the step count: `step(p) = 0` if `p` has no move; if `p` is a win (some
+//! move reaches a losing position), `step(p) = 1 + max step(q)` over the moves to *losing* `q`;
+//! if `p` is a loss, `step(p) = 1 + min step(q)` over *all* moves. Then `p` is a win iff `step(p)` is
+//! odd, and the sum is won by the player to move iff the largest step of the components is odd.
+//!
+//! **Complexity.** [`first_player_wins`]: O(n). [`StepSearch`]: one visit per reachable position.
+//!
+//! **References.** 贾志豪, 《组合游戏略述——浅谈SG游戏的若干拓展及变形》 (2009 national team paper),
+//! section on Every-SG; *Winning Ways*, ch. 9 (the "slow join" of games and its suspense numbers);
+//! C. A. B. Smith, *Graphs and composite games*, J. Combinatorial Theory 1 (1966).
+//!
+//! **Problems.** hdu-3595 (with [`crate::euclid::every_sg_step`]).
+//!
+//! **Status:** [`first_player_wins`] with the step counts of Euclid-type games against exhaustive
+//! [`crate::sprague_grundy::GameSearch`] of the simultaneous game, all multisets of 2 and of 3
+//! games with piles <= 8 (tests in [`crate::euclid`]); [`StepSearch`] checked on Nim heaps (step of
+//! a heap is 1 if non-empty) and on a chain, and its parity against `GameSearch::wins`.
+
+use std::collections::HashMap;
+use std::hash::Hash;
+
+/// The simultaneous sum: does the player to move win, given the step count of every component?
+/// (Largest step odd; all components finished means 0, a loss.)
+///
+/// # Complexity
+/// O(n).
+///
+/// # Example
+/// ```
+/// use cgt::every_sg::first_player_wins;
+/// assert!(first_player_wins(&[1, 1, 1]));
+/// assert!(!first_player_wins(&[2]));
+/// assert!(!first_player_wins(&[]));
+/// ```
+pub fn first_player_wins(steps: &[u64]) -> bool {
+    steps.iter().copied().max().unwrap_or(0) % 2 == 1
+}
+
+/// Memoised step count straight from the definition (see the module docs), for any finite game
+/// given by its move function. The brute-force twin of closed-form step counts.
+///
+/// # Complexity
+/// Each reachable position is expanded once; recursion depth is the length of the longest play.
+///
+/// # Example
+/// ```
+/// use cgt::every_sg::StepSearch;
+/// // A chain n -> n - 1 -> ... -> 0: the only play has length n.
+/// let mut s = StepSearch::new(|&n: &u32| if n > 0 { vec![n - 1] } else { vec![] });
+/// assert_eq!(s.step(&5), 5);
+/// ```
+pub struct StepSearch<P, F> {
+    moves: F,
+    memo: HashMap<P, (bool, u64)>,
+}
+
+impl<P, F> StepSearch<P, F>
+where
+    P: Clone + Eq + Hash,
+    F: FnMut(&P) -> Vec<P>,
+{
+    /// A search with an empty memo table.
+    pub fn new(moves: F) -> Self {
+        StepSearch {
+            moves,
+            memo: HashMap::new(),
+        }
+    }
+
+    /// `(wins, step)` for `p`: whether the player to move wins `p` alone, and its step count.
+    pub fn search(&mut self, p: &P) -> (bool, u64) {
+        if let Some(&r) = self.memo.get(p) {
+            return r;
+        }
+        let next: Vec<(bool, u64)> = (self.moves)(p).iter().map(|q| self.search(q)).collect();
+        let wins = next.iter().any(|&(w, _)| !w);
+        let step = if next.is_empty() {
+            0
+        } else if wins {
+            1 + next
+                .iter()
+                .filter(|&&(w, _)| !w)
+                .map(|&(_, s)| s)
+                .max()
+                .unwrap()
+        } else {
+            1 + next.iter().map(|&(_, s)| s).min().unwrap()
+        };
+        self.memo.insert(p.clone(), (wins, step));
+        (wins, step)
+    }
+
+    /// The step count of `p`.
+    pub fn step(&mut self, p: &P) -> u64 {
+        self.search(p).1
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sprague_grundy::GameSearch;
+
+    #[test]
+    fn nim_heaps_have_step_one() {
+        // A non-empty Nim heap is won by taking it all at once (the only move to a loss).
+        let mut s = StepSearch::new(|&n: &u32| (0..n).collect::<Vec<u32>>());
+        assert_eq!(s.step(&0), 0);
+        for n in 1..30 {
+            assert_eq!(s.search(&n), (true, 1));
+        }
+    }
+
+    #[test]
+    fn step_parity_is_the_outcome() {
+        // Subtraction game {1, 2, 5}: compare parity with the plain normal-play search.
+        let rules = |&n: &u32| {
+            [1, 2, 5]
+                .iter()
+                .filter(|&&s| s <= n)
+                .map(|&s| n - s)
+                .collect::<Vec<u32>>()
+        };
+        let mut s = StepSearch::new(rules);
+        let mut g = GameSearch::new(rules);
+        for n in 0..200 {
+            let (w, st) = s.search(&n);
+            assert_eq!(w, g.wins(&n), "n={}", n);
+            assert_eq!(st % 2 == 1, w, "n={}", n);
+        }
+    }
+
+    #[test]
+    fn combiner_cases() {
+        assert!(first_player_wins(&[3, 2, 0]));
+        assert!(!first_player_wins(&[4, 3, 1]));
+        assert!(!first_player_wins(&[0, 0]));
+    }
+}
