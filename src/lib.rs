@@ -13,6 +13,7 @@ pub mod linear_basis;
 pub mod misere;
 pub mod moore;
 pub mod nim;
+pub mod nimber;
 pub mod octal;
 pub mod sprague_grundy;
 pub mod staircase;

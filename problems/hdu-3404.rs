@@ -1,0 +1,29 @@
+//! Solves [HDU 3404 Switch lights](http://acm.hdu.edu.cn/showproblem.php?pid=3404)
+//!
+//! 2-D coin turning (Tartan theorem: a lit cell is worth x ⊗ y). Input: `T`, then per case `n` and
+//! `n` lines `x y` (1-based). Output per case: `Have a try, lxhgww.` if the first player wins, else
+//! `Don't waste your time.`
+use cgt::nimber::{self, NimMul};
+use proconio::input;
+use std::io::{BufWriter, Write};
+
+fn main() {
+    let stdout = std::io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    let nm = NimMul::new();
+    input! { t: usize }
+    for _ in 0..t {
+        input! { n: usize }
+        let mut cells = Vec::with_capacity(n);
+        for _ in 0..n {
+            input! { x: u64, y: u64 }
+            cells.push((x, y));
+        }
+        let answer = if nimber::lights_2d_first_player_wins(&nm, &cells) {
+            "Have a try, lxhgww."
+        } else {
+            "Don't waste your time."
+        };
+        writeln!(out, "{}", answer).unwrap();
+    }
+}

@@ -1,0 +1,28 @@
+//! Solves [POJ 3533 Light Switching Game](http://poj.org/problem?id=3533)
+//!
+//! 3-D coin turning (a lit cell is worth x ⊗ y ⊗ z). Input (inferred): cases until end of file,
+//! each `N` then `N` lines `x y z`. Output per case: `Yes` if the first player loses (the XOR is 0),
+//! else `No`.
+use cgt::nimber::{self, NimMul};
+use proconio::input;
+use std::io::{BufWriter, Write};
+
+fn main() {
+    let stdout = std::io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    let nm = NimMul::new();
+    while !proconio::is_stdin_empty() {
+        input! { n: usize }
+        let mut cells = Vec::with_capacity(n);
+        for _ in 0..n {
+            input! { x: u64, y: u64, z: u64 }
+            cells.push((x, y, z));
+        }
+        let answer = if nimber::lights_3d_first_player_wins(&nm, &cells) {
+            "No"
+        } else {
+            "Yes"
+        };
+        writeln!(out, "{}", answer).unwrap();
+    }
+}

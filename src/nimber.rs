@@ -1,0 +1,808 @@
+//! # Nimbers (nim multiplication) and coin-turning games on grids
+//!
+//! **Arithmetic.** The nimbers below `2^64` form the field GF(2^64): addition is XOR and the nim
+//! product `a ⊗ b` is defined by `a ⊗ b = mex { a' ⊗ b ⊕ a ⊗ b' ⊕ a' ⊗ b' : a' < a, b' < b }`.
+//! Computable form (Conway, *On Numbers and Games*, ch. 6): for a Fermat 2-power `F = 2^(2^n)`,
+//! `x ⊗ F = x · F` for `x < F` and `F ⊗ F = F ⊕ F/2`; so for `a = a1·F + a0`, `b = b1·F + b0`
+//! with `a0, a1, b0, b1 < F`,
+//! `a ⊗ b = (a1⊗b1 ⊕ a1⊗b0 ⊕ a0⊗b1)·F ⊕ a0⊗b0 ⊕ (a1⊗b1) ⊗ F/2`.
+//! The nimbers below each Fermat 2-power (2, 4, 16, 256, 2^16, 2^32, 2^64) are subfields.
+//!
+//! **What is here.**
+//! - [`nim_mul_naive`]: the recursion above, taken literally (the reference).
+//! - [`NimMul`]: fast exact product, square and inverse. The 16-bit subfield is handled by
+//!   log/exp tables of its cyclic multiplicative group (order 65535, generator [`GENERATOR`],
+//!   chosen with `GENERATOR^3 = 2^15` so multiplying by the constants `2^15` and `2^15 ⊗ 2^15` that
+//!   the recursion needs is adding 3 or 6 to a logarithm). A 64-bit product is two Karatsuba
+//!   levels (three half-size products per level): 9 products of 16-bit nimbers, evaluated as 10 table
+//!   lookups of `exp[log x + log y + c]` after 18 logarithm lookups, with no data-dependent branch.
+//! - [`NimMulTable8`]: the plain alternative (a 256 × 256 byte product table, three Karatsuba
+//!   levels), kept as the benchmark baseline and as an independent cross-check.
+//! - Coin turning: [`lights_2d_first_player_wins`], [`lights_3d_first_player_wins`].
+//!
+//! **Game (coin turning on a grid, HDU 3404 / POJ 3533).** Lights on a grid with 1-based
+//! coordinates. A move picks an axis-parallel box whose maximal corner is lit and toggles its corners
+//! (a degenerate box toggles its 1, 2 or 4 distinct corners once each); whoever cannot move loses.
+//! **Theorem (Tartan theorem, Lenstra / *Winning Ways* ch. 14).** A product of coin-turning games
+//! has single-coin Grundy values `g1(x) ⊗ g2(y)` (⊗ per further factor), and a position is the
+//! XOR of its single-coin values. The one-dimensional factor here (turn off coin `x`, optionally
+//! toggle one coin left of it) has `g(x) = x` for 1-based positions, so a lit cell is worth
+//! `x ⊗ y` (`x ⊗ y ⊗ z` in 3-D). Preconditions: 1-based coordinates (0-based ones would give
+//! `(x+1) ⊗ (y+1)`); toggling is once per distinct corner.
+//!
+//! **Complexity.** [`NimMul::new`]: O(2^16) time (about 1 ms in release); 1.3 MB of tables, of
+//! which `mul` reads 0.5 MB (`log` and the first quarter of `exp`; the rest of `exp` is the zero
+//! area behind the zero sentinel and padding, left as untouched zero pages). [`NimMul::mul`]:
+//! O(1), 28 table lookups; memory-bound, so its speed depends on the cache (bench
+//! `benches/nim_product.rs`: roughly 2x faster than [`NimMulTable8`] and over 1000x faster than
+//! [`nim_mul_naive`] on random 64-bit pairs). [`nim_mul_naive`]: O(5^6) recursive calls.
+//!
+//! **References.** J. H. Conway, *On Numbers and Games* (1976), ch. 6; H. W. Lenstra, *Nim
+//! multiplication* (1978); Berlekamp, Conway, Guy, *Winning Ways*, ch. 14 (Tartan theorem).
+//!
+//! **Problems.** hdu-3404 (2-D), poj-3533 (3-D), library-checker-nim-product-64.
+//!
+//! **Status:** [`nim_mul_naive`], [`NimMul::mul`] and [`NimMulTable8::mul`] equal the mex definition
+//! for all `x, y < 64`. `NimMul::mul` equals `nim_mul_naive` on 2000 xorshift pairs of 64-bit
+//! values and 500 each of 32- and 16-bit values, and (as does `NimMulTable8`) on all 9453 pairs of
+//! 137 edge values (0, 1, 2, 3, `2^k`, `2^k - 1`, `2^k + 1`, `u64::MAX`, `u64::MAX - 1`, limb
+//! patterns), both orders; `NimMul` equals `NimMulTable8` on 200 000 further xorshift pairs.
+//! `square` equals `nim_mul_naive(a, a)` and `a ⊗ inv(a) = 1` on the edge values plus 150 random
+//! values and (inverse) every nonzero 16-bit value; commutativity, associativity, distributivity
+//! and inverses hold on 20 000 random triples; the generator's order (65535) and `GENERATOR^3 =
+//! 2^15` are checked. Coin turning: exhaustive search (`GameSearch`) of every light set on the
+//! 3 × 3 board (512 sets) and the 2 × 2 × 2 and 3 × 2 × 2 boards (256 and 4096 sets) gives Grundy
+//! value = XOR of the products and the same outcome as the two `*_first_player_wins`, and the
+//! single-coin recursion from the 2-D rules equals `x ⊗ y` for all `x, y <= 32`.
+
+/// The recursive definition on `bits`-bit operands (`bits` a power of two, `a, b < 2^bits`).
+fn naive_rec(a: u64, b: u64, bits: u32) -> u64 {
+    if a == 0 || b == 0 {
+        return 0;
+    }
+    if a == 1 {
+        return b;
+    }
+    if b == 1 {
+        return a;
+    }
+    // Here bits >= 2: operands below 2 were handled above.
+    let half = bits / 2;
+    let mask = (1u64 << half) - 1;
+    let (a1, a0, b1, b0) = (a >> half, a & mask, b >> half, b & mask);
+    if a1 == 0 && b1 == 0 {
+        // Both lie in the subfield below F = 2^half.
+        return naive_rec(a0, b0, half);
+    }
+    let hh = naive_rec(a1, b1, half);
+    let hi = hh ^ naive_rec(a1, b0, half) ^ naive_rec(a0, b1, half);
+    let lo = naive_rec(a0, b0, half) ^ naive_rec(hh, 1 << (half - 1), half);
+    (hi << half) | lo
+}
+
+/// Nim product by the recursive definition (Fermat 2-power splitting), the reference
+/// implementation; see the module docs for the recursion.
+///
+/// # Complexity
+/// At most 5 recursive products per halving: O(5^6) calls for 64-bit operands (tens of µs).
+///
+/// # Example
+/// ```
+/// use cgt::nimber::nim_mul_naive;
+/// assert_eq!(nim_mul_naive(2, 2), 3);
+/// assert_eq!(nim_mul_naive(16, 16), 24);
+/// assert_eq!(nim_mul_naive(3141, 5926), 14994);
+/// ```
+pub fn nim_mul_naive(a: u64, b: u64) -> u64 {
+    naive_rec(a, b, 64)
+}
+
+/// Generator of the multiplicative group of the nimbers below `2^16` (order 65535), the least one
+/// with `GENERATOR^3 = 2^15` (found by search; the tests check both properties).
+pub const GENERATOR: u16 = 10279;
+
+/// Order of the multiplicative group of the 16-bit subfield.
+const ORDER: u32 = 65535;
+/// `log(2^15)`, the "half" element of the 16-bit subfield.
+const LOG_HALF: u32 = 3;
+/// Logarithm stored for 0. Valid sums `log x + log y + c` (`c <= 6`) are at most
+/// `2 · 65534 + 6 = 131074 < LOG_ZERO`, and sums involving `LOG_ZERO` lie in
+/// `[LOG_ZERO, 2 · LOG_ZERO + 6]`, where `exp` holds 0. That is how zero operands come out as 0
+/// without a branch.
+const LOG_ZERO: u32 = (1 << 17) + 8;
+/// Length of `exp`: a power of two above `2 · LOG_ZERO + 6`, so indices can be masked (which
+/// removes the bounds check) without ever wrapping.
+const EXP_LEN: usize = 1 << 19;
+
+/// Fast exact nim multiplication on 64-bit nimbers through log/exp tables of the 16-bit subfield.
+///
+/// Build it once with [`NimMul::new`] and reuse it.
+///
+/// # Example
+/// ```
+/// let nm = cgt::nimber::NimMul::new();
+/// assert_eq!(nm.mul(3141, 5926), 14994);
+/// assert_eq!(nm.mul(u64::MAX, u64::MAX), 11290409524105353207);
+/// assert_eq!(nm.square(5926), nm.mul(5926, 5926));
+/// assert_eq!(nm.mul(nm.inv(3141), 3141), 1);
+/// ```
+pub struct NimMul {
+    /// `log[x]` for `1 <= x < 2^16`; `log[0] = LOG_ZERO`.
+    log: Box<[u32; 1 << 16]>,
+    /// `exp[i] = GENERATOR^(i mod 65535)` for `i < 2 · 65535 + 8`, then 0.
+    exp: Box<[u16; EXP_LEN]>,
+    /// `square[j][v] = (v · 2^(8j))^2`: squaring is GF(2)-linear.
+    square: Box<[[u64; 256]; 8]>,
+}
+
+impl Default for NimMul {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl NimMul {
+    /// Builds the tables.
+    ///
+    /// # Complexity
+    /// O(2^16): about a millisecond in a release build.
+    pub fn new() -> Self {
+        // Multiplying by the generator is GF(2)-linear: columns GENERATOR ⊗ 2^k.
+        let mut cols = [0u64; 16];
+        for (k, c) in cols.iter_mut().enumerate() {
+            *c = nim_mul_naive(u64::from(GENERATOR), 1 << k);
+        }
+        let mut log: Box<[u32; 1 << 16]> = vec![LOG_ZERO; 1 << 16]
+            .into_boxed_slice()
+            .try_into()
+            .unwrap();
+        let mut exp: Box<[u16; EXP_LEN]> =
+            vec![0u16; EXP_LEN].into_boxed_slice().try_into().unwrap();
+        let mut x: u64 = 1;
+        for i in 0..ORDER {
+            assert!(
+                log[x as usize] == LOG_ZERO,
+                "NimMul::new: GENERATOR is not a generator"
+            );
+            log[x as usize] = i;
+            exp[i as usize] = x as u16;
+            exp[(i + ORDER) as usize] = x as u16;
+            x = (0..16)
+                .filter(|&k| x >> k & 1 == 1)
+                .fold(0, |y, k| y ^ cols[k]);
+        }
+        assert!(x == 1, "NimMul::new: GENERATOR^65535 != 1");
+        for i in 2 * ORDER..2 * ORDER + 8 {
+            exp[i as usize] = exp[(i - ORDER) as usize];
+        }
+        let mut nm = NimMul {
+            log,
+            exp,
+            square: Box::new([[0u64; 256]; 8]),
+        };
+        let mut square = Box::new([[0u64; 256]; 8]);
+        for (j, row) in square.iter_mut().enumerate() {
+            for k in 0..8 {
+                let e = 1u64 << (8 * j + k);
+                let s = nm.mul(e, e);
+                for v in 0..1usize << k {
+                    row[v | 1 << k] = row[v] ^ s;
+                }
+            }
+        }
+        nm.square = square;
+        nm
+    }
+
+    #[inline(always)]
+    fn lg(&self, x: u64) -> u32 {
+        self.log[x as u16 as usize]
+    }
+
+    /// `exp[s]`: the product whose logarithm (possibly plus the sentinel) is `s`.
+    #[inline(always)]
+    fn ex(&self, s: u32) -> u64 {
+        u64::from(self.exp[s as usize & (EXP_LEN - 1)])
+    }
+
+    /// Logarithms of the nine 16-bit combinations of `a`'s limbs `a0..a3` that the two Karatsuba
+    /// levels multiply: `a0, a1, a2, a3, a0^a1, a2^a3, a0^a2, a1^a3, a0^a1^a2^a3`.
+    #[inline(always)]
+    fn limb_logs(&self, a: u64) -> [u32; 9] {
+        let d = a ^ (a >> 16); // limb 0: a0^a1, limb 2: a2^a3
+        let s = a ^ (a >> 32); // limb 0: a0^a2, limb 1: a1^a3
+        let x = s ^ (s >> 16); // limb 0: a0^a1^a2^a3
+        [
+            self.lg(a),
+            self.lg(a >> 16),
+            self.lg(a >> 32),
+            self.lg(a >> 48),
+            self.lg(d),
+            self.lg(d >> 32),
+            self.lg(s),
+            self.lg(s >> 16),
+            self.lg(x),
+        ]
+    }
+
+    /// Nim product `a ⊗ b`.
+    ///
+    /// Derivation (`y = 2^16`, `z = 2^32`, `h = 2^15`, `H = 2^31 = y ⊗ h`; `y² = y ⊕ h`,
+    /// `z² = z ⊕ H`). With `A = A1·z + A0`, `B = B1·z + B0` and `M = (A0⊕A1) ⊗ (B0⊕B1)`:
+    /// `A ⊗ B = (M ⊕ A0B0)·z ⊕ A0B0 ⊕ A1B1 ⊗ H`. A 32-bit product `P = (p1 y + p0)(q1 y + q0)` is
+    /// `(m ⊕ p0q0)·y ⊕ p0q0 ⊕ p1q1·h` with `m = (p0⊕p1)(q0⊕q1)`. For `A1B1 = c1 y + c0`,
+    /// `A1B1 ⊗ H = ((c1 ⊕ c0)·h)·y ⊕ c1·h²`, and expanding `c1, c0` gives
+    /// `(m'h ⊕ a3b3·h²)·y ⊕ (m'h² ⊕ a2b2·h²)` with `m' = (a2⊕a3)(b2⊕b3)`. Each term is one
+    /// `exp[log + log + {0, 3, 6}]` lookup.
+    ///
+    /// # Complexity
+    /// O(1): 18 logarithm and 10 exponential lookups.
+    ///
+    /// # Example
+    /// ```
+    /// let nm = cgt::nimber::NimMul::new();
+    /// assert_eq!(nm.mul(5, 8), 3);
+    /// assert_eq!(nm.mul(1 << 32, 1 << 32), 3 << 31);
+    /// ```
+    #[inline]
+    pub fn mul(&self, a: u64, b: u64) -> u64 {
+        let la = self.limb_logs(a);
+        let lb = self.limb_logs(b);
+        let (h, h2) = (LOG_HALF, 2 * LOG_HALF);
+        // A0 ⊗ B0: limbs a0, a1.
+        let p00 = self.ex(la[0] + lb[0]);
+        let m0 = self.ex(la[4] + lb[4]);
+        let p11h = self.ex(la[1] + lb[1] + h);
+        // M = (A0 ⊕ A1) ⊗ (B0 ⊕ B1): limbs a0^a2, a1^a3.
+        let q00 = self.ex(la[6] + lb[6]);
+        let mm = self.ex(la[8] + lb[8]);
+        let q11h = self.ex(la[7] + lb[7] + h);
+        // A1 ⊗ B1 ⊗ H: limbs a2, a3.
+        let l23 = la[5] + lb[5];
+        let mh = self.ex(l23 + h);
+        let mh2 = self.ex(l23 + h2);
+        let p33h2 = self.ex(la[3] + lb[3] + h2);
+        let p22h2 = self.ex(la[2] + lb[2] + h2);
+        // Limbs of (M ⊕ A0B0)·z ⊕ A0B0 ⊕ A1B1⊗H, with A0B0 = (m0 ⊕ p00)·y ⊕ (p00 ⊕ p11h) and
+        // M = (mm ⊕ q00)·y ⊕ (q00 ⊕ q11h).
+        let r3 = mm ^ q00 ^ m0 ^ p00;
+        let r2 = q00 ^ q11h ^ p00 ^ p11h;
+        let r1 = m0 ^ p00 ^ mh ^ p33h2;
+        let r0 = p00 ^ p11h ^ mh2 ^ p22h2;
+        r3 << 48 | r2 << 32 | r1 << 16 | r0
+    }
+
+    /// Nim square `a ⊗ a` (a GF(2)-linear map, evaluated bytewise from tables).
+    ///
+    /// # Complexity
+    /// O(1): 8 table lookups.
+    ///
+    /// # Example
+    /// ```
+    /// let nm = cgt::nimber::NimMul::new();
+    /// assert_eq!(nm.square(2), 3);
+    /// ```
+    pub fn square(&self, a: u64) -> u64 {
+        (0..8).fold(0, |s, j| s ^ self.square[j][(a >> (8 * j)) as u8 as usize])
+    }
+
+    fn mul16(&self, a: u64, b: u64) -> u64 {
+        self.ex(self.lg(a) + self.lg(b))
+    }
+
+    /// 32-bit product (one Karatsuba level above the tables).
+    fn mul32(&self, a: u64, b: u64) -> u64 {
+        let (a0, a1, b0, b1) = (a & 0xffff, a >> 16, b & 0xffff, b >> 16);
+        let p00 = self.mul16(a0, b0);
+        let m = self.mul16(a0 ^ a1, b0 ^ b1);
+        let p11h = self.ex(self.lg(a1) + self.lg(b1) + LOG_HALF);
+        (m ^ p00) << 16 | (p00 ^ p11h)
+    }
+
+    fn inv16(&self, a: u64) -> u64 {
+        self.ex((ORDER - self.lg(a)) % ORDER)
+    }
+
+    /// Inverse of `x = x1·Y + x0` in a quadratic step `Y² = Y ⊕ c`: the conjugate of `Y` is
+    /// `Y ⊕ 1`, the norm `x ⊗ x̄ = x0 ⊗ (x0 ⊕ x1) ⊕ c ⊗ x1²` lies in the subfield, and
+    /// `x⁻¹ = x̄ ⊗ norm⁻¹ = (x1 ⊗ d)·Y ⊕ (x0 ⊕ x1) ⊗ d` with `d = norm⁻¹`.
+    fn inv32(&self, x: u64) -> u64 {
+        let (x0, x1) = (x & 0xffff, x >> 16);
+        let x1sq_h = self.ex(2 * self.lg(x1) + LOG_HALF);
+        let d = self.inv16(self.mul16(x0, x0 ^ x1) ^ x1sq_h);
+        self.mul16(x1, d) << 16 | self.mul16(x0 ^ x1, d)
+    }
+
+    /// Nim inverse: the `b` with `a ⊗ b = 1`.
+    ///
+    /// # Constraints
+    /// `a != 0`.
+    ///
+    /// # Panics
+    /// If `a == 0`.
+    ///
+    /// # Complexity
+    /// O(1): a few dozen table lookups.
+    ///
+    /// # Example
+    /// ```
+    /// let nm = cgt::nimber::NimMul::new();
+    /// assert_eq!(nm.inv(2), 3);
+    /// assert_eq!(nm.mul(nm.inv(u64::MAX), u64::MAX), 1);
+    /// ```
+    pub fn inv(&self, a: u64) -> u64 {
+        assert!(a != 0, "NimMul::inv: 0 has no inverse");
+        let (a0, a1) = (a & 0xffff_ffff, a >> 32);
+        // c = H = 2^31 for the step z² = z ⊕ H: H ⊗ a1² = (a1²)·(2^16 ⊗ 2^15).
+        let s = self.mul32(a1, a1);
+        let (s0, s1) = (s & 0xffff, s >> 16);
+        // (s1·y + s0) ⊗ y ⊗ h = ((s1 ⊕ s0)·h)·y ⊕ s1·h².
+        let s_h = self.ex(self.lg(s0 ^ s1) + LOG_HALF) << 16 | self.ex(self.lg(s1) + 2 * LOG_HALF);
+        let d = self.inv32(self.mul32(a0, a0 ^ a1) ^ s_h);
+        self.mul32(a1, d) << 32 | self.mul32(a0 ^ a1, d)
+    }
+}
+
+/// Nim multiplication through a 256 × 256 table of byte products, combined by three Karatsuba
+/// levels of the Fermat-power recursion (27 byte products plus the constant multiplications).
+/// Exact; kept as the benchmark baseline for [`NimMul`] and as an independent cross-check.
+///
+/// # Example
+/// ```
+/// let t = cgt::nimber::NimMulTable8::new();
+/// assert_eq!(t.mul(3141, 5926), 14994);
+/// ```
+pub struct NimMulTable8 {
+    /// `table[a << 8 | b] = a ⊗ b` for bytes `a`, `b`.
+    table: Box<[u8; 1 << 16]>,
+    /// `2^7 ⊗ 2^7`.
+    half8_sq: u64,
+    /// `2^15 ⊗ 2^15`.
+    half16_sq: u64,
+}
+
+impl Default for NimMulTable8 {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl NimMulTable8 {
+    /// Builds the byte table (from [`nim_mul_naive`] on `2^i ⊗ b`, extended by linearity).
+    ///
+    /// # Complexity
+    /// O(2^16).
+    pub fn new() -> Self {
+        let mut table: Box<[u8; 1 << 16]> =
+            vec![0u8; 1 << 16].into_boxed_slice().try_into().unwrap();
+        for b in 0..256u64 {
+            let cols: Vec<u8> = (0..8).map(|i| nim_mul_naive(1 << i, b) as u8).collect();
+            for a in 0..256usize {
+                table[a << 8 | b as usize] = (0..8)
+                    .filter(|&i| a >> i & 1 == 1)
+                    .fold(0, |p, i| p ^ cols[i]);
+            }
+        }
+        NimMulTable8 {
+            table,
+            half8_sq: nim_mul_naive(1 << 7, 1 << 7),
+            half16_sq: nim_mul_naive(1 << 15, 1 << 15),
+        }
+    }
+
+    #[inline(always)]
+    fn m8(&self, a: u64, b: u64) -> u64 {
+        u64::from(self.table[(a as u8 as usize) << 8 | b as u8 as usize])
+    }
+
+    /// 16-bit product: `(a1·X + a0) ⊗ (b1·X + b0)` with `X = 2^8`, `X² = X ⊕ 2^7`.
+    #[inline(always)]
+    fn m16(&self, a: u64, b: u64) -> u64 {
+        let (a0, a1, b0, b1) = (a & 0xff, a >> 8 & 0xff, b & 0xff, b >> 8 & 0xff);
+        let p00 = self.m8(a0, b0);
+        let m = self.m8(a0 ^ a1, b0 ^ b1);
+        let p11 = self.m8(a1, b1);
+        (m ^ p00) << 8 | (p00 ^ self.m8(p11, 0x80))
+    }
+
+    /// `x ⊗ 2^15` for `x < 2^16`: `(x1·X + x0) ⊗ X ⊗ 2^7 = ((x1 ⊕ x0) ⊗ 2^7)·X ⊕ x1 ⊗ 2^7 ⊗ 2^7`.
+    #[inline(always)]
+    fn m16_half(&self, x: u64) -> u64 {
+        let (x0, x1) = (x & 0xff, x >> 8 & 0xff);
+        self.m8(x0 ^ x1, 0x80) << 8 | self.m8(x1, self.half8_sq)
+    }
+
+    #[inline(always)]
+    fn m32(&self, a: u64, b: u64) -> u64 {
+        let (a0, a1, b0, b1) = (a & 0xffff, a >> 16 & 0xffff, b & 0xffff, b >> 16 & 0xffff);
+        let p00 = self.m16(a0, b0);
+        let m = self.m16(a0 ^ a1, b0 ^ b1);
+        let p11 = self.m16(a1, b1);
+        (m ^ p00) << 16 | (p00 ^ self.m16_half(p11))
+    }
+
+    /// `x ⊗ 2^31` for `x < 2^32`: `((x1 ⊕ x0) ⊗ 2^15)·Y ⊕ x1 ⊗ (2^15 ⊗ 2^15)`.
+    #[inline(always)]
+    fn m32_half(&self, x: u64) -> u64 {
+        let (x0, x1) = (x & 0xffff, x >> 16 & 0xffff);
+        self.m16_half(x0 ^ x1) << 16 | self.m16(x1, self.half16_sq)
+    }
+
+    /// Nim product `a ⊗ b`.
+    ///
+    /// # Complexity
+    /// O(1): 48 byte-table lookups.
+    ///
+    /// # Example
+    /// ```
+    /// let t = cgt::nimber::NimMulTable8::new();
+    /// assert_eq!(t.mul(u64::MAX, u64::MAX), 11290409524105353207);
+    /// ```
+    #[inline]
+    pub fn mul(&self, a: u64, b: u64) -> u64 {
+        let (a0, a1, b0, b1) = (a & 0xffff_ffff, a >> 32, b & 0xffff_ffff, b >> 32);
+        let p00 = self.m32(a0, b0);
+        let m = self.m32(a0 ^ a1, b0 ^ b1);
+        let p11 = self.m32(a1, b1);
+        (m ^ p00) << 32 | (p00 ^ self.m32_half(p11))
+    }
+}
+
+/// HDU 3404 (2-D coin turning): does the player to move win with lights on at the given 1-based
+/// cells? By the Tartan theorem the position's Grundy value is the XOR of `x ⊗ y` over the cells.
+///
+/// # Constraints
+/// Coordinates are 1-based. A cell listed twice cancels (its light is toggled twice). A coordinate
+/// 0 is outside the board; it contributes `0 ⊗ y = 0`, which is what accepted solutions compute.
+///
+/// # Complexity
+/// O(n).
+///
+/// # Example
+/// ```
+/// let nm = cgt::nimber::NimMul::new();
+/// assert!(!cgt::nimber::lights_2d_first_player_wins(&nm, &[(1, 2), (2, 1)]));
+/// assert!(cgt::nimber::lights_2d_first_player_wins(&nm, &[(1, 1), (2, 2)]));
+/// ```
+pub fn lights_2d_first_player_wins(nm: &NimMul, cells: &[(u64, u64)]) -> bool {
+    cells.iter().fold(0, |g, &(x, y)| g ^ nm.mul(x, y)) != 0
+}
+
+/// POJ 3533 (3-D coin turning): does the player to move win with lights on at the given 1-based
+/// cells? The Grundy value is the XOR of `x ⊗ y ⊗ z` over the cells.
+///
+/// # Constraints
+/// As for [`lights_2d_first_player_wins`].
+///
+/// # Complexity
+/// O(n).
+///
+/// # Example
+/// ```
+/// let nm = cgt::nimber::NimMul::new();
+/// // 1⊗1⊗2 = 2 and 1⊗2⊗1 = 2 cancel.
+/// assert!(!cgt::nimber::lights_3d_first_player_wins(&nm, &[(1, 1, 2), (1, 2, 1)]));
+/// assert!(cgt::nimber::lights_3d_first_player_wins(&nm, &[(2, 2, 2)]));
+/// ```
+pub fn lights_3d_first_player_wins(nm: &NimMul, cells: &[(u64, u64, u64)]) -> bool {
+    cells
+        .iter()
+        .fold(0, |g, &(x, y, z)| g ^ nm.mul(nm.mul(x, y), z))
+        != 0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sprague_grundy::GameSearch;
+    use itertools::Itertools;
+
+    /// `table[x][y] = x ⊗ y` for `x, y < n` from the mex definition alone.
+    fn mex_table(n: usize) -> Vec<Vec<u64>> {
+        let mut t = vec![vec![0u64; n]; n];
+        // Products of nimbers below 64 lie below 256 (the next subfield).
+        let mut seen = vec![false; 256];
+        for a in 0..n {
+            for b in 0..n {
+                seen.iter_mut().for_each(|s| *s = false);
+                for a2 in 0..a {
+                    for b2 in 0..b {
+                        seen[(t[a2][b] ^ t[a][b2] ^ t[a2][b2]) as usize] = true;
+                    }
+                }
+                t[a][b] = seen.iter().position(|&s| !s).unwrap() as u64;
+            }
+        }
+        t
+    }
+
+    fn xorshift(state: &mut u64) -> u64 {
+        *state ^= *state << 13;
+        *state ^= *state >> 7;
+        *state ^= *state << 17;
+        *state
+    }
+
+    fn random_pairs(count: usize, seed: u64, mask: u64) -> Vec<(u64, u64)> {
+        let mut s = seed;
+        (0..count)
+            .map(|_| (xorshift(&mut s) & mask, xorshift(&mut s) & mask))
+            .collect()
+    }
+
+    /// 0, 1, 2^k, 2^k - 1, 2^k + 1, u64::MAX and a few mixed patterns.
+    fn edge_values() -> Vec<u64> {
+        let mut v = vec![0, 1, 2, 3, u64::MAX, u64::MAX - 1, 0x8000_0000_0000_0001];
+        for k in 2..64 {
+            v.push(1 << k);
+            v.push((1 << k) - 1);
+        }
+        for k in [8, 16, 32, 48] {
+            v.push((1 << k) + 1);
+        }
+        v.extend([
+            0xffff_0000_ffff_0000,
+            0x0000_ffff_0000_ffff,
+            0x0001_0000_0001_0000,
+        ]);
+        v.sort_unstable();
+        v.dedup();
+        v
+    }
+
+    #[test]
+    fn all_methods_match_mex_definition_below_64() {
+        let t = mex_table(64);
+        let nm = NimMul::new();
+        let t8 = NimMulTable8::new();
+        for a in 0..64u64 {
+            for b in 0..64u64 {
+                let want = t[a as usize][b as usize];
+                assert_eq!(nim_mul_naive(a, b), want, "naive {} {}", a, b);
+                assert_eq!(nm.mul(a, b), want, "NimMul {} {}", a, b);
+                assert_eq!(t8.mul(a, b), want, "table8 {} {}", a, b);
+            }
+        }
+    }
+
+    #[test]
+    fn known_values() {
+        // Library Checker's sample and classic small products.
+        let nm = NimMul::new();
+        let sample = [
+            (5, 0, 0),
+            (5, 1, 5),
+            (5, 2, 10),
+            (5, 3, 15),
+            (5, 4, 2),
+            (5, 5, 7),
+            (5, 6, 8),
+            (5, 7, 13),
+            (5, 8, 3),
+            (3141, 5926, 14994),
+            (u64::MAX, u64::MAX, 11290409524105353207),
+        ];
+        for &(a, b, c) in &sample {
+            assert_eq!(nim_mul_naive(a, b), c);
+            assert_eq!(nm.mul(a, b), c);
+        }
+        // F ⊗ F = 3F/2 for every Fermat 2-power F.
+        for n in 0..6 {
+            let f = 1u64 << (1 << n);
+            assert_eq!(nim_mul_naive(f, f), f ^ (f >> 1));
+        }
+    }
+
+    #[test]
+    fn generator_has_full_order_and_cubes_to_half() {
+        let g = u64::from(GENERATOR);
+        let pow = |mut e: u64| {
+            let (mut r, mut b) = (1, g);
+            while e > 0 {
+                if e & 1 == 1 {
+                    r = nim_mul_naive(r, b);
+                }
+                b = nim_mul_naive(b, b);
+                e >>= 1;
+            }
+            r
+        };
+        assert_eq!(pow(65535), 1);
+        for p in [3, 5, 17, 257] {
+            assert_ne!(pow(65535 / p), 1, "order divides 65535/{}", p);
+        }
+        assert_eq!(pow(3), 1 << 15);
+        // And the tables agree with the group structure.
+        let nm = NimMul::new();
+        for x in 1..(1u64 << 16) {
+            let l = nm.lg(x);
+            assert!(l < ORDER);
+            assert_eq!(nm.ex(l), x);
+        }
+    }
+
+    #[test]
+    fn fast_matches_naive_on_random_pairs() {
+        let nm = NimMul::new();
+        for mask in [u64::MAX, 0xffff_ffff, 0xffff] {
+            for (a, b) in random_pairs(
+                if mask == u64::MAX { 2000 } else { 500 },
+                0x9e37_79b9_7f4a_7c15 ^ mask,
+                mask,
+            ) {
+                assert_eq!(nm.mul(a, b), nim_mul_naive(a, b), "{} {}", a, b);
+            }
+        }
+    }
+
+    #[test]
+    fn fast_matches_naive_on_edge_values() {
+        let nm = NimMul::new();
+        let t8 = NimMulTable8::new();
+        let v = edge_values();
+        for (&a, &b) in v
+            .iter()
+            .tuple_combinations()
+            .chain(v.iter().map(|x| (x, x)))
+        {
+            let want = nim_mul_naive(a, b);
+            assert_eq!(nm.mul(a, b), want, "{} {}", a, b);
+            assert_eq!(nm.mul(b, a), want, "{} {}", b, a);
+            assert_eq!(t8.mul(a, b), want, "table8 {} {}", a, b);
+        }
+    }
+
+    #[test]
+    fn fast_matches_table8_on_many_pairs() {
+        let nm = NimMul::new();
+        let t8 = NimMulTable8::new();
+        for (a, b) in random_pairs(200_000, 12345, u64::MAX) {
+            assert_eq!(nm.mul(a, b), t8.mul(a, b), "{} {}", a, b);
+        }
+    }
+
+    #[test]
+    fn square_and_inverse() {
+        let nm = NimMul::new();
+        let mut values = edge_values();
+        values.extend(random_pairs(150, 777, u64::MAX).into_iter().map(|p| p.0));
+        for &a in &values {
+            assert_eq!(nm.square(a), nim_mul_naive(a, a), "square {}", a);
+            if a != 0 {
+                let b = nm.inv(a);
+                assert_eq!(nim_mul_naive(a, b), 1, "inv {}", a);
+            }
+        }
+        // Every nonzero 16-bit nimber.
+        for a in 1..(1u64 << 16) {
+            assert_eq!(nm.mul(nm.inv(a), a), 1, "inv {}", a);
+        }
+    }
+
+    #[test]
+    #[should_panic(expected = "0 has no inverse")]
+    fn inverse_of_zero_panics() {
+        NimMul::new().inv(0);
+    }
+
+    #[test]
+    fn field_axioms_spot_checks() {
+        let nm = NimMul::new();
+        let mut s = 2024u64;
+        for _ in 0..20_000 {
+            let (a, b, c) = (xorshift(&mut s), xorshift(&mut s), xorshift(&mut s));
+            assert_eq!(nm.mul(a, b), nm.mul(b, a));
+            assert_eq!(nm.mul(nm.mul(a, b), c), nm.mul(a, nm.mul(b, c)));
+            assert_eq!(nm.mul(a, b ^ c), nm.mul(a, b) ^ nm.mul(a, c));
+            assert_eq!(nm.mul(a, 1), a);
+            if a != 0 {
+                assert_eq!(nm.mul(a, nm.inv(a)), 1);
+            }
+        }
+    }
+
+    /// Exhaustive coin turning on a board of the given dimensions (1-based coordinates), positions
+    /// as bitmasks of lit cells. A move picks a lit cell as the maximal corner and any minimal
+    /// corner, and toggles the distinct corners of the box once each. Returns the cells and, per
+    /// cell, the toggle masks of the moves whose maximal corner it is.
+    fn board(dims: &[u64]) -> (Vec<Vec<u64>>, Vec<Vec<u32>>) {
+        let cells: Vec<Vec<u64>> = dims
+            .iter()
+            .map(|&d| 1..=d)
+            .multi_cartesian_product()
+            .collect();
+        let index = |c: &[u64]| cells.iter().position(|x| x.as_slice() == c).unwrap();
+        let toggles = cells
+            .iter()
+            .map(|hi| {
+                hi.iter()
+                    .map(|&h| 1..=h)
+                    .multi_cartesian_product()
+                    .map(|lo| {
+                        // Corners: each coordinate from lo or hi; distinct ones toggled once.
+                        (0..dims.len())
+                            .map(|k| vec![lo[k], hi[k]])
+                            .multi_cartesian_product()
+                            .map(|c| index(&c))
+                            .unique()
+                            .fold(0u32, |m, c| m ^ (1 << c))
+                    })
+                    .collect()
+            })
+            .collect();
+        (cells, toggles)
+    }
+
+    fn check_tartan(dims: &[u64]) {
+        let nm = NimMul::new();
+        let (cells, toggles) = board(dims);
+        let mut search = GameSearch::new(|&p: &u32| {
+            (0..cells.len())
+                .filter(|&i| p >> i & 1 == 1)
+                .flat_map(|i| toggles[i].iter().map(move |&t| p ^ t))
+                .collect()
+        });
+        for p in 0u32..1 << cells.len() {
+            let lit: Vec<&Vec<u64>> = (0..cells.len())
+                .filter(|&i| p >> i & 1 == 1)
+                .map(|i| &cells[i])
+                .collect();
+            let value = lit
+                .iter()
+                .fold(0, |g, c| g ^ c.iter().fold(1, |v, &x| nm.mul(v, x)));
+            assert_eq!(u64::from(search.grundy(&p)), value, "{:?} {:?}", dims, lit);
+            let wins = search.wins(&p);
+            if dims.len() == 2 {
+                let v: Vec<(u64, u64)> = lit.iter().map(|c| (c[0], c[1])).collect();
+                assert_eq!(lights_2d_first_player_wins(&nm, &v), wins);
+            } else {
+                let v: Vec<(u64, u64, u64)> = lit.iter().map(|c| (c[0], c[1], c[2])).collect();
+                assert_eq!(lights_3d_first_player_wins(&nm, &v), wins);
+            }
+        }
+    }
+
+    #[test]
+    fn tartan_2d_exhaustive_3x3() {
+        check_tartan(&[3, 3]);
+    }
+
+    #[test]
+    fn tartan_3d_exhaustive_2x2x2() {
+        check_tartan(&[2, 2, 2]);
+    }
+
+    #[test]
+    fn tartan_3d_exhaustive_3x2x2() {
+        check_tartan(&[3, 2, 2]);
+    }
+
+    /// Single-coin values of the 2-D game from its rules, assuming only that a position is worth
+    /// the XOR of its coins (true of every coin-turning game): a move from the coin at (x, y) to
+    /// the box with minimal corner (x1, y1) leaves the other distinct corners toggled.
+    #[test]
+    fn single_coin_recursion_2d_up_to_32() {
+        let n = 32usize;
+        let nm = NimMul::new();
+        let mut g = vec![vec![0u64; n + 1]; n + 1];
+        for x in 1..=n {
+            for y in 1..=n {
+                let mut options = Vec::new();
+                for x1 in 1..=x {
+                    for y1 in 1..=y {
+                        // The distinct corners other than (x, y), toggled once each.
+                        let v = match (x1 == x, y1 == y) {
+                            (true, true) => 0,
+                            (true, false) => g[x][y1],
+                            (false, true) => g[x1][y],
+                            (false, false) => g[x1][y1] ^ g[x1][y] ^ g[x][y1],
+                        };
+                        options.push(v as u32);
+                    }
+                }
+                g[x][y] = u64::from(crate::sprague_grundy::mex(&mut options));
+                assert_eq!(g[x][y], nm.mul(x as u64, y as u64), "({}, {})", x, y);
+            }
+        }
+    }
+}
