@@ -84,7 +84,7 @@ bins=(--bin gen-max --bin io-baseline)
 for s in "${slugs[@]}"; do bins+=(--bin "$s"); done
 echo "building ${#slugs[@]} binaries and the bench tools (release)..." >&2
 cargo build --release --quiet "${bins[@]}"
-bin_dir=$root/target/release
+bin_dir=${CARGO_TARGET_DIR:-$root/target}/release
 
 # Every selected problem must have a generator: nothing is skipped silently.
 "$bin_dir/gen-max" --list >"$tmp/generators" || die "gen-max --list failed"
@@ -211,8 +211,7 @@ if [ $update_readme -eq 1 ]; then
         echo 'adversarial shapes), in release, next to `io-baseline`, which only reads and parses every'
         echo 'token and writes one line per input line (the cost of I/O alone). Wall and CPU (user + system)'
         echo "are each the best of $runs runs; the ratio is CPU over baseline CPU. Flag: a time >= 1 s."
-        echo "Last run: $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, load average $(cut -d' ' -f1 /proc/loadavg),"
-        echo "$(rustc --version | cut -d' ' -f1-2)."
+        echo "Last run: $(date -u '+%Y-%m-%d %H:%M UTC'), $(rustc --version | cut -d' ' -f1-2), $(nproc) cores (load average $(cut -d' ' -f1 /proc/loadavg))."
         echo
         echo "$header"
         cat "$tmp/all_rows"
