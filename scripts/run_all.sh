@@ -71,7 +71,7 @@ for s in "${slugs[@]}"; do
     if [ ${#ins[@]} -eq 0 ]; then
         echo "run_all.sh: problem '$s' has no test cases ($dir/*.in)" >&2
         failed=$((failed + 1))
-        printf '%-22s  NO CASES\n' "$s"
+        printf '%-31s  NO CASES\n' "$s"
         continue
     fi
     bin=$BIN_DIR/$s
@@ -117,7 +117,7 @@ for s in "${slugs[@]}"; do
     done
     mark=ok
     [ $ok -eq $total ] || mark=FAIL
-    printf '%-22s %3d/%-3d  slowest %5d ms (%s)  %s\n' "$s" "$ok" "$total" "$slowest_ms" "$slowest_case" "$mark"
+    printf '%-31s %3d/%-3d  slowest %5d ms (%s)  %s\n' "$s" "$ok" "$total" "$slowest_ms" "$slowest_case" "$mark"
 done
 
 if [ -f "$tmp/firstdiff" ]; then
