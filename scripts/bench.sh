@@ -9,7 +9,8 @@
 #                                         problems not benchmarked in this run are kept
 #
 # Environment: BENCH_RUNS (runs per binary, best counts; default 3), BENCH_TIMEOUT (seconds per
-# run; default 30), BENCH_KEEP=1 keeps the generated inputs (prints their directory).
+# run; default 30), BENCH_KEEP=1 keeps the generated inputs (prints their directory),
+# CARGO_TARGET_DIR (where cargo builds; default target/). `--help` prints this header.
 #
 # Builds in release once (problem binaries plus the tools gen-max and io-baseline), then per
 # problem: `gen-max SLUG FILE` writes a deterministic max-size input (largest T, n and values,
