@@ -67,6 +67,9 @@ where
     F: FnMut(&P) -> Vec<P>,
 {
     /// A search with an empty memo table.
+    ///
+    /// # Complexity
+    /// O(1); nothing is searched until a query.
     pub fn new(moves: F) -> Self {
         StepSearch {
             moves,
@@ -75,6 +78,18 @@ where
     }
 
     /// `(wins, step)` for `p`: whether the player to move wins `p` alone, and its step count.
+    ///
+    /// # Complexity
+    /// Every position reachable from `p` is expanded once (memoised across queries); the recursion
+    /// is as deep as the longest play from `p`.
+    ///
+    /// # Example
+    /// ```
+    /// // One Nim heap: a win, finished in one step by taking everything.
+    /// let mut s = cgt::every_sg::StepSearch::new(|&n: &u32| (0..n).collect::<Vec<u32>>());
+    /// assert_eq!(s.search(&5), (true, 1));
+    /// assert_eq!(s.search(&0), (false, 0));
+    /// ```
     pub fn search(&mut self, p: &P) -> (bool, u64) {
         if let Some(&r) = self.memo.get(p) {
             return r;
@@ -98,6 +113,16 @@ where
     }
 
     /// The step count of `p`.
+    ///
+    /// # Complexity
+    /// As [`search`](StepSearch::search).
+    ///
+    /// # Example
+    /// ```
+    /// // Subtraction game {1}: a heap of n is a forced line of n moves.
+    /// let mut s = cgt::every_sg::StepSearch::new(|&n: &u32| if n > 0 { vec![n - 1] } else { vec![] });
+    /// assert_eq!(s.step(&4), 4);
+    /// ```
     pub fn step(&mut self, p: &P) -> u64 {
         self.search(p).1
     }

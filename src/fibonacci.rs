@@ -182,6 +182,9 @@ impl KMultipleTakeAway {
 
     /// The losing sizes built so far: every term below `max_n` and the first term `>= max_n`.
     ///
+    /// # Complexity
+    /// O(1).
+    ///
     /// # Example
     /// ```
     /// let game = cgt::fibonacci::KMultipleTakeAway::new(2, 34);

@@ -59,6 +59,9 @@ impl Default for XorBasis {
 impl XorBasis {
     /// The empty basis (span {0}).
     ///
+    /// # Complexity
+    /// O(1).
+    ///
     /// # Example
     /// ```
     /// let b = cgt::linear_basis::XorBasis::new();

@@ -117,6 +117,9 @@ fn circumference(radius: u64) -> f64 {
 /// # Panics
 /// If a constraint is violated.
 ///
+/// # Complexity
+/// O(1).
+///
 /// # Example
 /// ```
 /// // 2π ≈ 6.283: 40 cm need 7 turns, 200 cm need 32.
@@ -140,6 +143,9 @@ pub fn rolls_to_goal(distance: u64, radius: u64) -> u64 {
 ///
 /// # Panics
 /// If a constraint is violated.
+///
+/// # Complexity
+/// O(1).
 ///
 /// # Example
 /// ```

@@ -146,6 +146,9 @@ pub fn wins_from_heap(heaps: &[u64], k: usize) -> bool {
 /// # Panics
 /// If `a == b`.
 ///
+/// # Complexity
+/// O(1).
+///
 /// # Example
 /// ```
 /// assert_eq!(cgt::nim::northcott_heap(4, 5), 0);

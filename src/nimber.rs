@@ -146,6 +146,12 @@ impl NimMul {
     ///
     /// # Complexity
     /// O(2^16): about a millisecond in a release build.
+    ///
+    /// # Example
+    /// ```
+    /// let nm = cgt::nimber::NimMul::new(); // build once, then multiply many times
+    /// assert_eq!(nm.mul(2, 3), 1);
+    /// ```
     pub fn new() -> Self {
         // Multiplying by the generator is GF(2)-linear: columns GENERATOR ⊗ 2^k.
         let mut cols = [0u64; 16];
@@ -372,6 +378,12 @@ impl NimMulTable8 {
     ///
     /// # Complexity
     /// O(2^16).
+    ///
+    /// # Example
+    /// ```
+    /// let t = cgt::nimber::NimMulTable8::new();
+    /// assert_eq!(t.mul(3141, 5926), 14994);
+    /// ```
     pub fn new() -> Self {
         let mut table: Box<[u8; 1 << 16]> =
             vec![0u8; 1 << 16].into_boxed_slice().try_into().unwrap();

@@ -142,6 +142,9 @@ where
     F: FnMut(&P) -> Vec<P>,
 {
     /// A search with empty memo tables.
+    ///
+    /// # Complexity
+    /// O(1); nothing is searched until a query.
     pub fn new(moves: F) -> Self {
         GameSearch {
             moves,
@@ -152,11 +155,33 @@ where
     }
 
     /// The moves from `p`, as the rules give them.
+    ///
+    /// # Complexity
+    /// One call of the move function.
+    ///
+    /// # Example
+    /// ```
+    /// let mut s = cgt::sprague_grundy::GameSearch::new(|&n: &u32| (0..n).collect::<Vec<u32>>());
+    /// assert_eq!(s.moves(&3), vec![0, 1, 2]);
+    /// ```
     pub fn moves(&mut self, p: &P) -> Vec<P> {
         (self.moves)(p)
     }
 
     /// Grundy value of `p` under normal play.
+    ///
+    /// # Complexity
+    /// Every position reachable from `p` is expanded once (the memo persists across queries);
+    /// the recursion is as deep as the longest play from `p`.
+    ///
+    /// # Example
+    /// ```
+    /// // Subtraction game {1, 2}: g(n) = n mod 3.
+    /// let mut s = cgt::sprague_grundy::GameSearch::new(|&n: &u32| {
+    ///     [1, 2].iter().filter(|&&k| k <= n).map(|&k| n - k).collect::<Vec<u32>>()
+    /// });
+    /// assert_eq!(s.grundy(&7), 1);
+    /// ```
     pub fn grundy(&mut self, p: &P) -> u32 {
         if let Some(&g) = self.grundy.get(p) {
             return g;
@@ -169,6 +194,18 @@ where
     }
 
     /// Normal play: does the player to move from `p` win?
+    ///
+    /// # Complexity
+    /// As [`grundy`](GameSearch::grundy), with its own memo table.
+    ///
+    /// # Example
+    /// ```
+    /// let mut s = cgt::sprague_grundy::GameSearch::new(|&n: &u32| {
+    ///     [1, 2].iter().filter(|&&k| k <= n).map(|&k| n - k).collect::<Vec<u32>>()
+    /// });
+    /// assert!(!s.wins(&6));
+    /// assert!(s.wins(&7));
+    /// ```
     pub fn wins(&mut self, p: &P) -> bool {
         if let Some(&w) = self.normal.get(p) {
             return w;
@@ -180,6 +217,19 @@ where
     }
 
     /// Misère play (the player who cannot move wins): does the player to move from `p` win?
+    ///
+    /// # Complexity
+    /// As [`grundy`](GameSearch::grundy), with its own memo table.
+    ///
+    /// # Example
+    /// ```
+    /// // Misère subtraction game {1, 2}: the player facing n = 1 must take the last one and lose.
+    /// let mut s = cgt::sprague_grundy::GameSearch::new(|&n: &u32| {
+    ///     [1, 2].iter().filter(|&&k| k <= n).map(|&k| n - k).collect::<Vec<u32>>()
+    /// });
+    /// assert!(!s.wins_misere(&1));
+    /// assert!(s.wins_misere(&2));
+    /// ```
     pub fn wins_misere(&mut self, p: &P) -> bool {
         if let Some(&w) = self.misere.get(p) {
             return w;
