@@ -34,9 +34,10 @@
 //! [`OctalCode::grundy_sparse`] / [`SparseGrundy`]: the sparse-space method, linear memory, about
 //! n · (rare positions + a few pairs) when the values have a sparse space; otherwise it enumerates
 //! every split, n² / 4 pairs per split digit (the naive method shares them between split digits
-//! at the price of O(n · V / 64) memory). Release figures (criterion, shared machine): 0.127 to
-//! n = 93,166 in 0.21 s against 6.9 s naive (33×); proofs of 0.127 (period 4, last exception
-//! 46,577) in 0.2 s and of 0.56 (period 144, last exception 326,639, 653,570 values) in 0.4-0.5 s.
+//! at the price of O(n · V / 64) memory). Release figures (criterion, two runs on a shared
+//! machine): 0.127 to n = 93,166 in 0.21-0.27 s against 6.9-8.5 s naive (about 32×; 5× at
+//! n = 20,000, the gap grows with n); proofs of 0.127 (period 4, last exception 46,577) in
+//! 0.2-0.27 s and of 0.56 (period 144, last exception 326,639, 653,570 values) in 0.41-0.45 s.
 //!
 //! **References.** Berlekamp, Conway, Guy, *Winning Ways*, ch. 4 (octal games, Kayles, Dawson's
 //! Kayles, Treblecross, "Sparse space spells speed"); Siegel, *Combinatorial Game Theory*, IV.2
