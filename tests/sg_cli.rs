@@ -229,6 +229,15 @@ fn csv_and_json_shapes() {
 }
 
 #[test]
+fn no_progress_bar_when_stderr_is_not_a_terminal() {
+    // Here stderr is a pipe: the progress bar must stay silent, even on a search over 20,000
+    // values (--limit keeps the debug build fast).
+    let (success, _, err) = sg(&["octal", "0.127", "--upto", "3", "--limit", "20000"]);
+    assert!(success);
+    assert_eq!(err, "");
+}
+
+#[test]
 fn period_reports_for_kayles_and_dawsons_kayles() {
     let out = ok(&["octal", "0.77"]);
     assert!(
