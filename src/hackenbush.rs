@@ -449,6 +449,26 @@ pub fn cactus_value(n: usize, edges: &[(usize, usize)], root: usize) -> u64 {
     g[find(&mut link, root)]
 }
 
+/// Test support, also used by `tree_flip`'s tests: all parent arrays for trees on `n` vertices
+/// with `parent[v] < v` (entries for v = 1..n).
+#[cfg(test)]
+pub(crate) fn parent_arrays(n: usize) -> Vec<Vec<usize>> {
+    let mut all = vec![Vec::new()];
+    for v in 1..n {
+        all = all
+            .into_iter()
+            .flat_map(|p: Vec<usize>| {
+                (0..v).map(move |q| {
+                    let mut p = p.clone();
+                    p.push(q);
+                    p
+                })
+            })
+            .collect();
+    }
+    all
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -538,24 +558,6 @@ mod tests {
             }
         }
         out
-    }
-
-    /// All parent arrays for trees on `n` vertices with `parent[v] < v` (entries for v = 1..n).
-    fn parent_arrays(n: usize) -> Vec<Vec<usize>> {
-        let mut all = vec![Vec::new()];
-        for v in 1..n {
-            all = all
-                .into_iter()
-                .flat_map(|p: Vec<usize>| {
-                    (0..v).map(move |q| {
-                        let mut p = p.clone();
-                        p.push(q);
-                        p
-                    })
-                })
-                .collect();
-        }
-        all
     }
 
     /// The tree `parent` relabelled by a random permutation `perm` (so the root is `perm[0]`),

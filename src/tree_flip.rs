@@ -100,20 +100,7 @@ mod tests {
         let mut trees = 0;
         let mut cases = 0;
         for n in 1..=6usize {
-            let mut all: Vec<Vec<usize>> = vec![Vec::new()];
-            for v in 1..n {
-                all = all
-                    .into_iter()
-                    .flat_map(|p: Vec<usize>| {
-                        (0..v).map(move |q| {
-                            let mut p = p.clone();
-                            p.push(q);
-                            p
-                        })
-                    })
-                    .collect();
-            }
-            for parent in all {
+            for parent in crate::hackenbush::parent_arrays(n) {
                 let win = brute(&parent);
                 // Relabel v -> (v + shift) mod n, reverse the edge list, alternate orientation.
                 let shift = trees % n;
