@@ -38,7 +38,7 @@ const SIZE_LIMIT: usize = 64 * 1024;
 const STAND_IN: &str = include_str!("proconio_lite.rs");
 const STAND_IN_MOD: &str = "proconio_lite";
 /// What the stand-in provides under `proconio::`.
-const PROCONIO_ITEMS: [&str; 3] = ["input", "is_stdin_empty", "marker"];
+const PROCONIO_ITEMS: [&str; 4] = ["input", "input_once", "is_stdin_empty", "marker"];
 const PROCONIO_MARKERS: [&str; 6] = ["Chars", "Bytes", "Usize1", "Isize1", "*", "self"];
 
 fn main() {
@@ -715,8 +715,9 @@ fn process(
                             if !ok {
                                 return Err(format!(
                                     "{} {}: proconio::{} is not provided by the bundled stand-in \
-                                     (it has input!, is_stdin_empty() and marker::{{Chars, Bytes, \
-                                     Usize1, Isize1}}); use --atcoder for a judge that has proconio",
+                                     (it has input!, input_once!, is_stdin_empty() and \
+                                     marker::{{Chars, Bytes, Usize1, Isize1}}); use --atcoder for \
+                                     a judge that has proconio",
                                     what,
                                     lex::describe(&l, s[k]),
                                     p.join("::")
@@ -1122,6 +1123,19 @@ fn main() {
     }
 
     #[test]
+    fn input_once_goes_to_the_stand_in() {
+        let src = "use proconio::input_once;\nfn main() { input_once! { n: u64 } proconio::input_once! { m: [u64; n] } }";
+        let p = binary(src, false).unwrap();
+        assert!(p.text.contains("use crate::proconio_lite::input_once;"));
+        assert!(p
+            .text
+            .contains("crate::proconio_lite::input_once! { m: [u64; n] }"));
+        let p = binary(src, true).unwrap();
+        assert!(p.text.contains("use proconio::input_once;"));
+        assert!(p.text.contains("proconio::input_once! { m"));
+    }
+
+    #[test]
     fn extern_crates_are_dropped() {
         let p = binary(
             "extern crate cgt;\nextern crate proconio;\nuse cgt::nim;",
@@ -1186,6 +1200,7 @@ fn main() {
     fn stand_in_keeps_no_tests() {
         let p = process(STAND_IN, "s", &Role::StandIn, &roots(&[]), false).unwrap();
         assert!(p.text.contains("macro_rules! input"));
+        assert!(p.text.contains("macro_rules! input_once"));
         assert!(!p.text.contains("set_test_input") && !p.text.contains("proconio::"));
         assert!(!p.text.contains("//"));
     }
