@@ -4,8 +4,8 @@
 //! the binary's `proconio::` paths to `crate::proconio_lite::`. Keep it Rust 1.63 compatible.
 //!
 //! Supported, with proconio's meaning:
-//! - `input! { a: T, mut b: T, _: T, ... }` (trailing comma optional) for any `T: FromStr`
-//!   (`u64`, `i64`, `usize`, `u32`, `i32`, `String`, `char`, ...), the markers
+//! - `input! { a: T, mut b: T, _: T, ... }` (trailing comma optional) for any `T: FromStr +
+//!   'static` (`u64`, `i64`, `usize`, `u32`, `i32`, `String`, `char`, ...), the markers
 //!   `marker::{Chars, Bytes, Usize1, Isize1}`, arrays `[T; n]` (nested: `[[T; m]; n]`),
 //!   length-prefixed arrays `[T]` and tuples `(T, U, ...)`.
 //! - `is_stdin_empty()`: true iff only whitespace is left before the end of input.
@@ -14,6 +14,9 @@
 //! as `str::split_whitespace`), a missing token or a token that does not parse panics with a
 //! message saying so, and so does input that is not UTF-8. `input_once!` is the same macro here
 //! (proconio's reads all of stdin first; this one streams, which gives the same values).
+//! Differences, none of which a working solution meets: invalid UTF-8 panics when the scan
+//! reaches it (proconio: when it reads the line, or with `input_once!` all input, containing it),
+//! and mixing `input_once!` with `input!` or `is_stdin_empty()` works (proconio panics).
 //!
 //! Reading: stdin is read in chunks of 64 KiB into one buffer and scanned byte by byte (ASCII
 //! directly, other chars decoded); only the unconsumed part of a token cut by the end of a chunk
