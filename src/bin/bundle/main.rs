@@ -776,15 +776,18 @@ fn process(
         }
         Role::StandIn => {}
     }
-    // At equal starts the longer edit wins (a test item starting with its doc comment).
+    // At equal starts the longer edit wins (a test item starting with its doc comment). A removal
+    // that starts inside an earlier one and goes on (an indented test item whose doc comment's
+    // line was removed with the comment) removes the rest.
     edits.sort_by_key(|e| (e.start, std::cmp::Reverse(e.end)));
     let mut text = String::new();
     let mut pos = 0;
     for e in &edits {
-        if e.start < pos {
+        if e.start < pos && (e.end <= pos || !e.text.is_empty()) {
             continue; // inside an earlier removal
         }
-        text.extend(&l.chars[pos..e.start]);
+        let start = e.start.max(pos);
+        text.extend(&l.chars[pos..start]);
         text += &e.text;
         pos = e.end;
     }
@@ -1064,6 +1067,13 @@ macro_rules! mac { () => { $crate::extra::h() } }
         let code: String = p.text.split_whitespace().collect::<Vec<_>>().join(" ");
         assert_eq!(code, "fn a() {} fn b() {}");
         assert!(p.uses.is_empty());
+        // Indented, in an impl, with docs stripped or kept.
+        let src = "impl S {\n    /// doc\n    #[cfg(test)]\n    fn t() {}\n\n    fn u() {}\n}\n";
+        for keep_docs in [false, true] {
+            let p = module(src, "me", keep_docs);
+            let code: String = p.text.split_whitespace().collect::<Vec<_>>().join(" ");
+            assert_eq!(code, "impl S { fn u() {} }", "keep_docs {}", keep_docs);
+        }
     }
 
     #[test]

@@ -180,7 +180,8 @@ impl Source {
         Some(token)
     }
 
-    /// The next token, or `None` at the end of input.
+    /// The next token, or `None` at the end of input (for the tests).
+    #[cfg(test)]
     pub fn next_token(&mut self) -> Option<&str> {
         self.next_bytes().map(as_str)
     }
