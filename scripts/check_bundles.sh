@@ -5,9 +5,12 @@
 #     and both builds pass every case in testcases/ (scripts/run_all.sh with BIN_DIR);
 #  2. every problem bundled with --atcoder compiles with stable rustc against proconio 0.6 (as
 #     on AtCoder) without warnings and passes every case;
-#  3. the stand-in reads like proconio: the fixture tests/bundle/input_forms.rs (every input!
-#     form the binaries may use) built with the real proconio and bundled (1.63 and stable) gives
-#     the same output on every tests/bundle/ok-*.in, and all three fail on every bad-*.in;
+#  3. the stand-in reads like proconio: the fixtures tests/bundle/input_forms.rs (every input!
+#     form the binaries may use, then cases to the end of input) and input_once_forms.rs (the
+#     same forms through input_once!), built with the real proconio and bundled (1.63 and
+#     stable), give the same output on every tests/bundle/ok-*.in and on generated inputs with
+#     tokens and multi-byte chars across the stand-in's 64 KiB chunks (from a file and a pipe),
+#     and fail alike on every bad-*.in;
 #  4. every library module printed by `bundle.sh --module` compiles on its own (1.63 and stable),
 #     and a --keep-docs bundle compiles with 1.63.
 # Prints one line per bundle (size, compilers); exits non-zero on any failure.
@@ -85,49 +88,95 @@ if [ $failed -eq 0 ]; then
     BIN_DIR=$tmp/atcoder-bin scripts/run_all.sh || failed=$((failed + 1))
 fi
 
-echo "== stand-in vs proconio on tests/bundle/*.in"
-fx=tests/bundle/input_forms.rs
-scripts/bundle.sh --src "$fx" --out-dir "$tmp/fx" >/dev/null 2>&1
-compile "$new" "$fx" "$tmp/fx-proconio" "${with_proconio[@]}" || failed=$((failed + 1))
-compile "$old" "$tmp/fx/input_forms.rs" "$tmp/fx-old" || failed=$((failed + 1))
-compile "$new" "$tmp/fx/input_forms.rs" "$tmp/fx-new" || failed=$((failed + 1))
+echo "== stand-in vs proconio on tests/bundle/*.in and generated chunk-boundary inputs"
+# Large inputs (not committed) whose interesting bytes straddle the stand-in's 64 KiB read size:
+# the fixed part of ok-plain.in, then end-of-file loop cases. In ok-boundary-D, the unit below
+# (multi-byte whitespace U+3000, U+2028, U+00A0, U+0085 between tokens; multi-byte letters é
+# and U+200B, which is not whitespace, inside them; CRLF) starts D bytes before 65536, for every
+# D in 0..=26, so every byte of it meets the end of the first chunk once. Then the unit 8192
+# times (later chunks end at drifting offsets), a 150000-byte token (longer than two chunks: the
+# buffer must grow), and a last case without final newline. Each is also read through a pipe,
+# which hands out smaller pieces.
+gen=$tmp/gen
+mkdir -p "$gen"
+# "5 x<U+3000>y<é>z<U+2028>w<U+00A0>v<U+200B>u<U+0085>t\r\n" in UTF-8 bytes.
+printf '5 x\343\200\200y\303\251z\342\200\250w\302\240v\342\200\213u\302\205t\r\n' >"$gen/unit"
+unit_bytes=$(wc -c <"$gen/unit")
+cp "$gen/unit" "$gen/tail"
+for _ in $(seq 13); do cat "$gen/tail" "$gen/tail" >"$gen/t2" && mv "$gen/t2" "$gen/tail"; done
+{
+    printf '1 '
+    head -c 150000 /dev/zero | tr '\0' b
+    printf '\n2 end\343\200\200final'
+} >>"$gen/tail"
+base=tests/bundle/ok-plain.in
+base_bytes=$(wc -c <"$base")
+for ((d = 0; d <= unit_bytes; d++)); do
+    {
+        cat "$base"
+        # "1 aaa...a\n": one case, padding so that the unit starts at 65536 - d.
+        printf '1 '
+        head -c $((65536 - d - base_bytes - 3)) /dev/zero | tr '\0' a
+        printf '\n'
+        cat "$gen/unit" "$gen/tail"
+    } >"$gen/ok-boundary-$d.in"
+done
+
+# Both fixtures built with the real proconio and bundled (1.63 and stable).
+# input_forms reads every form and loops to the end of input: valid inputs (ok-*) must give the
+# same output everywhere, invalid ones (bad-*) must make all three panic (exit status 101).
+# input_once_forms reads the fixed part with input_once! and stops: all three must agree on the
+# exit status and the output on every input, and succeed on the valid ones.
 fx_ok=0
 fx_bad=0
-if [ -x "$tmp/fx-proconio" ] && [ -x "$tmp/fx-old" ] && [ -x "$tmp/fx-new" ]; then
-    for in in tests/bundle/*.in; do
+for fx in input_forms input_once_forms; do
+    scripts/bundle.sh --src "tests/bundle/$fx.rs" --out-dir "$tmp/fx" >/dev/null 2>&1 || {
+        echo "FAIL: cannot bundle tests/bundle/$fx.rs" >&2
+        failed=$((failed + 1))
+        continue
+    }
+    compile "$new" "tests/bundle/$fx.rs" "$tmp/$fx-proconio" "${with_proconio[@]}" || { failed=$((failed + 1)); continue; }
+    compile "$old" "$tmp/fx/$fx.rs" "$tmp/$fx-old" || { failed=$((failed + 1)); continue; }
+    compile "$new" "$tmp/fx/$fx.rs" "$tmp/$fx-new" || { failed=$((failed + 1)); continue; }
+    for in in tests/bundle/*.in "$gen"/ok-boundary-*.in; do
         name=$(basename "$in" .in)
-        for b in proconio old new; do
-            s=0
-            RUST_BACKTRACE=0 "$tmp/fx-$b" <"$in" >"$tmp/out-$b" 2>"$tmp/err-$b" || s=$?
-            echo "$s" >"$tmp/status-$b"
-        done
-        case $name in
-        ok-*)
-            if [ "$(cat "$tmp/status-proconio")$(cat "$tmp/status-old")$(cat "$tmp/status-new")" = 000 ] &&
-                cmp -s "$tmp/out-proconio" "$tmp/out-old" && cmp -s "$tmp/out-proconio" "$tmp/out-new"; then
-                fx_ok=$((fx_ok + 1))
+        modes=(file)
+        case $in in "$gen"/*) modes+=(pipe) ;; esac
+        for mode in "${modes[@]}"; do
+            st=""
+            for b in proconio old new; do
+                s=0
+                if [ "$mode" = file ]; then
+                    RUST_BACKTRACE=0 "$tmp/$fx-$b" <"$in" >"$tmp/out-$b" 2>"$tmp/err-$b" || s=$?
+                else
+                    # A reader that stops early must not count as a failure of `cat`.
+                    (cat "$in" 2>/dev/null || true) |
+                        RUST_BACKTRACE=0 "$tmp/$fx-$b" >"$tmp/out-$b" 2>"$tmp/err-$b" || s=$?
+                fi
+                st="$st $s"
+            done
+            same=0
+            if cmp -s "$tmp/out-proconio" "$tmp/out-old" && cmp -s "$tmp/out-proconio" "$tmp/out-new"; then
+                same=1
+            fi
+            case $fx/$name in
+            */ok-*) want=" 0 0 0" ;;
+            input_forms/bad-*) want=" 101 101 101" same=1 ;;
+            *) want=$(awk '{ print " " $1 " " $1 " " $1 }' <<<"$st") ;;
+            esac
+            if [ "$st" = "$want" ] && [ $same -eq 1 ]; then
+                case $name in ok-*) fx_ok=$((fx_ok + 1)) ;; *) fx_bad=$((fx_bad + 1)) ;; esac
             else
-                echo "FAIL $name: proconio and the stand-in differ" >&2
-                diff "$tmp/out-proconio" "$tmp/out-old" | head -n 10 >&2 || true
+                echo "FAIL $fx $name ($mode): exit statuses proconio/1.63/stable:$st; output differs: $((1 - same))" >&2
+                diff "$tmp/out-proconio" "$tmp/out-old" | head -c 1000 >&2 || true
                 head -c 500 "$tmp/err-old" >&2
                 echo >&2
                 failed=$((failed + 1))
             fi
-            ;;
-        bad-*)
-            # All three must reject the input, with a panic (exit status 101).
-            if [ "$(cat "$tmp/status-proconio") $(cat "$tmp/status-old") $(cat "$tmp/status-new")" = "101 101 101" ]; then
-                fx_bad=$((fx_bad + 1))
-            else
-                echo "FAIL $name: exit statuses proconio/1.63/stable:" \
-                    "$(cat "$tmp/status-proconio") $(cat "$tmp/status-old") $(cat "$tmp/status-new")" >&2
-                failed=$((failed + 1))
-            fi
-            ;;
-        esac
+        done
     done
-fi
-echo "$fx_ok valid inputs read identically, $fx_bad invalid inputs rejected by both"
+done
+echo "$fx_ok runs on valid inputs read identically, $fx_bad runs on invalid inputs failed alike"
 if [ $((fx_ok + fx_bad)) -eq 0 ]; then
     echo "check_bundles.sh: no fixture cases ran" >&2
     failed=$((failed + 1))

@@ -38,7 +38,7 @@ const SIZE_LIMIT: usize = 64 * 1024;
 const STAND_IN: &str = include_str!("proconio_lite.rs");
 const STAND_IN_MOD: &str = "proconio_lite";
 /// What the stand-in provides under `proconio::`.
-const PROCONIO_ITEMS: [&str; 3] = ["input", "is_stdin_empty", "marker"];
+const PROCONIO_ITEMS: [&str; 4] = ["input", "input_once", "is_stdin_empty", "marker"];
 const PROCONIO_MARKERS: [&str; 6] = ["Chars", "Bytes", "Usize1", "Isize1", "*", "self"];
 
 fn main() {
@@ -715,8 +715,9 @@ fn process(
                             if !ok {
                                 return Err(format!(
                                     "{} {}: proconio::{} is not provided by the bundled stand-in \
-                                     (it has input!, is_stdin_empty() and marker::{{Chars, Bytes, \
-                                     Usize1, Isize1}}); use --atcoder for a judge that has proconio",
+                                     (it has input!, input_once!, is_stdin_empty() and \
+                                     marker::{{Chars, Bytes, Usize1, Isize1}}); use --atcoder for \
+                                     a judge that has proconio",
                                     what,
                                     lex::describe(&l, s[k]),
                                     p.join("::")
@@ -775,15 +776,18 @@ fn process(
         }
         Role::StandIn => {}
     }
-    // At equal starts the longer edit wins (a test item starting with its doc comment).
+    // At equal starts the longer edit wins (a test item starting with its doc comment). A removal
+    // that starts inside an earlier one and goes on (an indented test item whose doc comment's
+    // line was removed with the comment) removes the rest.
     edits.sort_by_key(|e| (e.start, std::cmp::Reverse(e.end)));
     let mut text = String::new();
     let mut pos = 0;
     for e in &edits {
-        if e.start < pos {
+        if e.start < pos && (e.end <= pos || !e.text.is_empty()) {
             continue; // inside an earlier removal
         }
-        text.extend(&l.chars[pos..e.start]);
+        let start = e.start.max(pos);
+        text.extend(&l.chars[pos..start]);
         text += &e.text;
         pos = e.end;
     }
@@ -1063,6 +1067,13 @@ macro_rules! mac { () => { $crate::extra::h() } }
         let code: String = p.text.split_whitespace().collect::<Vec<_>>().join(" ");
         assert_eq!(code, "fn a() {} fn b() {}");
         assert!(p.uses.is_empty());
+        // Indented, in an impl, with docs stripped or kept.
+        let src = "impl S {\n    /// doc\n    #[cfg(test)]\n    fn t() {}\n\n    fn u() {}\n}\n";
+        for keep_docs in [false, true] {
+            let p = module(src, "me", keep_docs);
+            let code: String = p.text.split_whitespace().collect::<Vec<_>>().join(" ");
+            assert_eq!(code, "impl S { fn u() {} }", "keep_docs {}", keep_docs);
+        }
     }
 
     #[test]
@@ -1119,6 +1130,19 @@ fn main() {
         assert!(binary("use proconio::fastout;", true).is_ok());
         let e = binary("use proconio::source::line::LineSource;", false).unwrap_err();
         assert!(e.contains("proconio::source::line::LineSource"), "{}", e);
+    }
+
+    #[test]
+    fn input_once_goes_to_the_stand_in() {
+        let src = "use proconio::input_once;\nfn main() { input_once! { n: u64 } proconio::input_once! { m: [u64; n] } }";
+        let p = binary(src, false).unwrap();
+        assert!(p.text.contains("use crate::proconio_lite::input_once;"));
+        assert!(p
+            .text
+            .contains("crate::proconio_lite::input_once! { m: [u64; n] }"));
+        let p = binary(src, true).unwrap();
+        assert!(p.text.contains("use proconio::input_once;"));
+        assert!(p.text.contains("proconio::input_once! { m"));
     }
 
     #[test]
@@ -1186,6 +1210,7 @@ fn main() {
     fn stand_in_keeps_no_tests() {
         let p = process(STAND_IN, "s", &Role::StandIn, &roots(&[]), false).unwrap();
         assert!(p.text.contains("macro_rules! input"));
+        assert!(p.text.contains("macro_rules! input_once"));
         assert!(!p.text.contains("set_test_input") && !p.text.contains("proconio::"));
         assert!(!p.text.contains("//"));
     }

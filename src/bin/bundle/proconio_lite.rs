@@ -4,72 +4,186 @@
 //! the binary's `proconio::` paths to `crate::proconio_lite::`. Keep it Rust 1.63 compatible.
 //!
 //! Supported, with proconio's meaning:
-//! - `input! { a: T, mut b: T, _: T, ... }` (trailing comma optional) for any `T: FromStr`
-//!   (`u64`, `i64`, `usize`, `u32`, `i32`, `String`, `char`, ...), the markers
+//! - `input! { a: T, mut b: T, _: T, ... }` (trailing comma optional) for any `T: FromStr +
+//!   'static` (`u64`, `i64`, `usize`, `u32`, `i32`, `String`, `char`, ...), the markers
 //!   `marker::{Chars, Bytes, Usize1, Isize1}`, arrays `[T; n]` (nested: `[[T; m]; n]`),
 //!   length-prefixed arrays `[T]` and tuples `(T, U, ...)`.
 //! - `is_stdin_empty()`: true iff only whitespace is left before the end of input.
 //!
-//! Like proconio's `input!`, stdin is read line by line when the tokens read so far are used up
-//! (so it also works for interactive problems), tokens are separated by any Unicode whitespace,
-//! and a missing token or a token that does not parse panics with a message saying so.
+//! Like proconio's `input!`, tokens are separated by any Unicode whitespace (`char::is_whitespace`,
+//! as `str::split_whitespace`), a missing token or a token that does not parse panics with a
+//! message saying so, and so does input that is not UTF-8. `input_once!` is the same macro here
+//! (proconio's reads all of stdin first; this one streams, which gives the same values).
+//! Differences, none of which a working solution meets: invalid UTF-8 panics when the scan
+//! reaches it (proconio: when it reads the line, or with `input_once!` all input, containing it),
+//! and mixing `input_once!` with `input!` or `is_stdin_empty()` works (proconio panics).
+//!
+//! Reading: stdin is read in chunks of 64 KiB into one buffer and scanned byte by byte (ASCII
+//! directly, other chars decoded); only the unconsumed part of a token cut by the end of a chunk
+//! is kept when the next chunk comes in, so memory stays at the buffer plus the longest token even
+//! for gigabytes of input. A read returns what is available, and a token is handed out as soon as
+//! the whitespace after it has arrived, so interactive problems work as with proconio.
 
 #![allow(dead_code, unused_macros, unused_imports)]
 
+use std::any::Any;
 use std::cell::RefCell;
 use std::fmt::Debug;
-use std::io::BufRead;
+use std::io::{ErrorKind, Read};
 use std::str::FromStr;
 
-/// Whitespace-separated tokens of a line-oriented reader.
+/// Bytes asked for per read.
+const CHUNK: usize = 1 << 16;
+
+/// Whitespace-separated tokens of a byte stream.
 pub struct Source {
-    reader: Box<dyn BufRead>,
-    /// The current line; `line[pos..]` is not consumed yet.
-    line: String,
+    reader: Box<dyn Read>,
+    /// `buf[pos..end]` is read and not consumed yet. `buf.len()` is the capacity: it only grows
+    /// (doubling) when a single token fills all of it.
+    buf: Vec<u8>,
     pos: usize,
+    end: usize,
+    /// The reader has reported the end of input.
+    eof: bool,
 }
 
 impl Source {
-    pub fn new(reader: Box<dyn BufRead>) -> Source {
+    pub fn new(reader: Box<dyn Read>) -> Source {
+        Source::with_capacity(reader, CHUNK)
+    }
+
+    /// A source whose buffer starts at `capacity` bytes (the tests use tiny ones).
+    fn with_capacity(reader: Box<dyn Read>, capacity: usize) -> Source {
+        assert!(capacity > 0, "the buffer needs at least one byte");
         Source {
             reader,
-            line: String::new(),
+            buf: vec![0; capacity],
             pos: 0,
+            end: 0,
+            eof: false,
         }
     }
 
-    /// Skips whitespace, reading further lines while the current one is used up. Returns false at
-    /// the end of input. `trim_start` and proconio's `split_whitespace` use the same whitespace
-    /// (`char::is_whitespace`).
+    /// Reads more input after `buf[pos..end]`, which is moved to the front first. Returns false
+    /// (and reads nothing) at the end of input.
+    fn fill(&mut self) -> bool {
+        if self.eof {
+            return false;
+        }
+        self.buf.copy_within(self.pos..self.end, 0);
+        self.end -= self.pos;
+        self.pos = 0;
+        if self.end == self.buf.len() {
+            let doubled = 2 * self.buf.len();
+            self.buf.resize(doubled, 0);
+        }
+        loop {
+            match self.reader.read(&mut self.buf[self.end..]) {
+                Ok(0) => {
+                    self.eof = true;
+                    return false;
+                }
+                Ok(n) => {
+                    self.end += n;
+                    return true;
+                }
+                Err(e) if e.kind() == ErrorKind::Interrupted => {}
+                Err(e) => panic!("failed to read the input: {}", e),
+            }
+        }
+    }
+
+    /// Moves from `buf[i]` over the chars whose `is_whitespace()` equals `space`. Returns
+    /// `Ok(index)` of the first other char, or `Err(index)` where the bytes read so far ran out
+    /// (`end`, or the start of a char cut by `end`).
+    #[inline]
+    fn scan(&self, mut i: usize, space: bool) -> Result<usize, usize> {
+        // ASCII here (inlined into the callers), the rest in `scan_slow`.
+        while i < self.end {
+            let b = self.buf[i];
+            if b >= 0x80 {
+                return self.scan_slow(i, space);
+            }
+            if is_ascii_space(b) != space {
+                return Ok(i);
+            }
+            i += 1;
+        }
+        Err(i)
+    }
+
+    /// `scan` from any byte on.
+    #[inline(never)]
+    fn scan_slow(&self, mut i: usize, space: bool) -> Result<usize, usize> {
+        while i < self.end {
+            let b = self.buf[i];
+            let (is_space, len) = if b < 0x80 {
+                (is_ascii_space(b), 1)
+            } else {
+                match decode(&self.buf[i..self.end], self.eof) {
+                    Some(c) => (c.is_whitespace(), c.len_utf8()),
+                    None => return Err(i),
+                }
+            };
+            if is_space != space {
+                return Ok(i);
+            }
+            i += len;
+        }
+        Err(i)
+    }
+
+    /// Skips whitespace, reading more while needed. Returns false at the end of input.
     fn prepare(&mut self) -> bool {
         loop {
-            let rest = self.line[self.pos..].trim_start();
-            if !rest.is_empty() {
-                self.pos = self.line.len() - rest.len();
-                return true;
-            }
-            self.line.clear();
-            self.pos = 0;
-            let n = self
-                .reader
-                .read_line(&mut self.line)
-                .expect("failed to read a line of the input (an IO error, or not UTF-8)");
-            if n == 0 {
-                return false;
+            match self.scan(self.pos, true) {
+                Ok(i) => {
+                    self.pos = i;
+                    return true;
+                }
+                Err(i) => {
+                    self.pos = i;
+                    // At the end of input a cut char is left to `scan`, which then rejects it.
+                    if !self.fill() && self.pos == self.end {
+                        return false;
+                    }
+                }
             }
         }
     }
 
-    /// The next token, or `None` at the end of input.
-    pub fn next_token(&mut self) -> Option<&str> {
+    /// The bytes of the next token (UTF-8: `scan` has checked every char), or `None` at the end
+    /// of input.
+    pub fn next_bytes(&mut self) -> Option<&[u8]> {
         if !self.prepare() {
             return None;
         }
-        let start = self.pos;
-        let rest = &self.line[start..];
-        let len = rest.find(char::is_whitespace).unwrap_or(rest.len());
-        self.pos = start + len;
-        Some(&self.line[start..start + len])
+        // The token is `buf[pos..pos + len]`; `fill` keeps it (moved to the front) while more of
+        // it is read.
+        let mut len = 0;
+        loop {
+            match self.scan(self.pos + len, false) {
+                Ok(i) => {
+                    len = i - self.pos;
+                    break;
+                }
+                Err(i) => {
+                    len = i - self.pos;
+                    if !self.fill() && self.pos + len == self.end {
+                        break;
+                    }
+                }
+            }
+        }
+        let token = &self.buf[self.pos..self.pos + len];
+        self.pos += len;
+        Some(token)
+    }
+
+    /// The next token, or `None` at the end of input (for the tests).
+    #[cfg(test)]
+    pub fn next_token(&mut self) -> Option<&str> {
+        self.next_bytes().map(as_str)
     }
 
     /// True iff only whitespace is left.
@@ -78,22 +192,60 @@ impl Source {
     }
 }
 
-thread_local! {
-    static STDIN: RefCell<Source> = RefCell::new(Source::new(Box::new(std::io::stdin().lock())));
+/// The ASCII chars with `char::is_whitespace`: '\t' '\n' '\x0B' '\x0C' '\r' ' ' (note that
+/// `u8::is_ascii_whitespace` leaves out '\x0B').
+fn is_ascii_space(b: u8) -> bool {
+    b == b' ' || (b'\t'..=b'\r').contains(&b)
 }
 
-/// A type `input!` can read: parses one token into `Output`.
+/// The char that starts with the non-ASCII byte `bytes[0]`, or `None` if `bytes` ends inside it
+/// and the input goes on (`eof` false).
+///
+/// # Panics
+/// If the bytes are not UTF-8 (proconio, which reads lines into `String`s, fails as well).
+fn decode(bytes: &[u8], eof: bool) -> Option<char> {
+    // The length that the first byte announces; 1 for a byte that cannot start a char, which
+    // `from_utf8` then rejects.
+    let len = match bytes[0] {
+        0xC2..=0xDF => 2,
+        0xE0..=0xEF => 3,
+        0xF0..=0xF4 => 4,
+        _ => 1,
+    };
+    if bytes.len() < len && !eof {
+        return None;
+    }
+    match std::str::from_utf8(&bytes[..len.min(bytes.len())]) {
+        Ok(s) => s.chars().next(),
+        Err(_) => panic!("failed to read the input: it is not valid UTF-8"),
+    }
+}
+
+thread_local! {
+    static STDIN: RefCell<Source> = RefCell::new(Source::new(Box::new(std::io::stdin())));
+}
+
+/// A token known to be UTF-8 as `&str`.
+fn as_str(token: &[u8]) -> &str {
+    std::str::from_utf8(token).expect("failed to read the input: it is not valid UTF-8")
+}
+
+/// A type `input!` can read: parses one token (UTF-8 bytes) into `Output`.
 pub trait Readable {
     type Output;
-    fn read(token: &str) -> Self::Output;
+    fn read(token: &[u8]) -> Self::Output;
 }
 
-impl<T: FromStr> Readable for T
+impl<T: FromStr + 'static> Readable for T
 where
     T::Err: Debug,
 {
     type Output = T;
-    fn read(token: &str) -> T {
+    fn read(token: &[u8]) -> T {
+        if let Some(v) = small_int(token) {
+            return v;
+        }
+        let token = as_str(token);
         match token.parse() {
             Ok(v) => v,
             Err(e) => panic!(
@@ -106,6 +258,54 @@ where
     }
 }
 
+/// A shortcut for the common case of `T::from_str(token)`: for `T` one of `u64`, `usize`, `u32`,
+/// `i64`, `isize`, `i32` and a token of 1 to `d` ASCII digits, after a `-` for a signed type,
+/// where `d` digits always fit in `T` (so `from_str` gives the same value). `None` otherwise
+/// (another type, a `+`, more digits, not a number), and `from_str` decides, errors included.
+/// `T` is matched through `Any`, which the compiler resolves: no cost for other types.
+fn small_int<T: 'static>(token: &[u8]) -> Option<T> {
+    let wide = usize::BITS == 64;
+    let mut out: Option<T> = None;
+    let slot: &mut dyn Any = &mut out;
+    if let Some(v) = slot.downcast_mut::<Option<u64>>() {
+        *v = digits(token, 19);
+    } else if let Some(v) = slot.downcast_mut::<Option<usize>>() {
+        *v = digits(token, if wide { 19 } else { 9 }).map(|x| x as usize);
+    } else if let Some(v) = slot.downcast_mut::<Option<u32>>() {
+        *v = digits(token, 9).map(|x| x as u32);
+    } else if let Some(v) = slot.downcast_mut::<Option<i64>>() {
+        *v = signed(token, 18);
+    } else if let Some(v) = slot.downcast_mut::<Option<isize>>() {
+        *v = signed(token, if wide { 18 } else { 9 }).map(|x| x as isize);
+    } else if let Some(v) = slot.downcast_mut::<Option<i32>>() {
+        *v = signed(token, 9).map(|x| x as i32);
+    }
+    out
+}
+
+/// The value of `token` if it is 1 to `max` (<= 19) ASCII digits.
+fn digits(token: &[u8], max: usize) -> Option<u64> {
+    if token.is_empty() || token.len() > max {
+        return None;
+    }
+    let mut v = 0u64;
+    for &b in token {
+        if !b.is_ascii_digit() {
+            return None;
+        }
+        v = v * 10 + u64::from(b - b'0');
+    }
+    Some(v)
+}
+
+/// The value of `token` if it is 1 to `max` (<= 18) ASCII digits, maybe after a `-`.
+fn signed(token: &[u8], max: usize) -> Option<i64> {
+    match token.split_first() {
+        Some((b'-', rest)) => digits(rest, max).map(|v| -(v as i64)),
+        _ => digits(token, max).map(|v| v as i64),
+    }
+}
+
 /// Markers with proconio's meaning.
 pub mod marker {
     use super::Readable;
@@ -114,8 +314,8 @@ pub mod marker {
     pub enum Chars {}
     impl Readable for Chars {
         type Output = Vec<char>;
-        fn read(token: &str) -> Vec<char> {
-            token.chars().collect()
+        fn read(token: &[u8]) -> Vec<char> {
+            super::as_str(token).chars().collect()
         }
     }
 
@@ -123,8 +323,8 @@ pub mod marker {
     pub enum Bytes {}
     impl Readable for Bytes {
         type Output = Vec<u8>;
-        fn read(token: &str) -> Vec<u8> {
-            token.bytes().collect()
+        fn read(token: &[u8]) -> Vec<u8> {
+            token.to_vec()
         }
     }
 
@@ -132,7 +332,7 @@ pub mod marker {
     pub enum Usize1 {}
     impl Readable for Usize1 {
         type Output = usize;
-        fn read(token: &str) -> usize {
+        fn read(token: &[u8]) -> usize {
             usize::read(token)
                 .checked_sub(1)
                 .expect("attempted to read the value 0 as a Usize1")
@@ -143,7 +343,7 @@ pub mod marker {
     pub enum Isize1 {}
     impl Readable for Isize1 {
         type Output = isize;
-        fn read(token: &str) -> isize {
+        fn read(token: &[u8]) -> isize {
             isize::read(token)
                 .checked_sub(1)
                 .expect("attempted to read isize::MIN as an Isize1")
@@ -159,13 +359,13 @@ pub fn read<R: Readable>() -> R::Output {
     STDIN.with(|s| {
         let mut s = s.borrow_mut();
         let token = s
-            .next_token()
+            .next_bytes()
             .expect("failed to get the next token; maybe reader reached an end of input");
         R::read(token)
     })
 }
 
-/// True iff only whitespace is left on stdin (reads further lines to find out).
+/// True iff only whitespace is left on stdin (reads further to find out).
 pub fn is_stdin_empty() -> bool {
     STDIN.with(|s| s.borrow_mut().is_empty())
 }
@@ -248,6 +448,15 @@ macro_rules! input {
     };
 }
 pub(crate) use input;
+
+/// proconio's `input_once!`, which reads all of stdin at the first call: here the same as
+/// `input!` (the values read are the same; memory stays bounded).
+macro_rules! input_once {
+    ($($rest:tt)*) => {
+        $crate::proconio_lite::input!($($rest)*);
+    };
+}
+pub(crate) use input_once;
 
 #[cfg(test)]
 mod tests {
@@ -382,26 +591,249 @@ mod tests {
     }
 
     #[test]
-    fn reads_lazily_line_by_line() {
-        // The second line must not be needed to answer the first read: a reader that fails after
-        // the first line shows that only one line was read.
+    fn answers_without_reading_ahead() {
+        // A token is handed out once the whitespace after it has been read: a reader that fails
+        // when asked for more than the first line shows that nothing else was waited for.
         struct OneLine(Vec<u8>);
         impl std::io::Read for OneLine {
-            fn read(&mut self, _: &mut [u8]) -> std::io::Result<usize> {
-                unreachable!()
-            }
-        }
-        impl std::io::BufRead for OneLine {
-            fn fill_buf(&mut self) -> std::io::Result<&[u8]> {
+            fn read(&mut self, out: &mut [u8]) -> std::io::Result<usize> {
                 assert!(!self.0.is_empty(), "read past the first line");
-                Ok(&self.0)
-            }
-            fn consume(&mut self, n: usize) {
+                let n = out.len().min(self.0.len());
+                out[..n].copy_from_slice(&self.0[..n]);
                 self.0.drain(..n);
+                Ok(n)
             }
         }
         let mut s = super::Source::new(Box::new(OneLine(b"5 6\n".to_vec())));
         assert_eq!(s.next_token(), Some("5"));
         assert_eq!(s.next_token(), Some("6"));
+        let mut s = super::Source::with_capacity(Box::new(OneLine(b"78 9\n".to_vec())), 1);
+        assert_eq!(s.next_token(), Some("78"));
+        assert_eq!(s.next_token(), Some("9"));
+    }
+
+    /// Hands out its bytes in pieces of the given sizes (cycled), as a pipe may.
+    struct Pieces {
+        data: Vec<u8>,
+        at: usize,
+        sizes: Vec<usize>,
+        turn: usize,
+    }
+
+    impl std::io::Read for Pieces {
+        fn read(&mut self, out: &mut [u8]) -> std::io::Result<usize> {
+            let size = self.sizes[self.turn % self.sizes.len()];
+            self.turn += 1;
+            let n = size.min(out.len()).min(self.data.len() - self.at);
+            out[..n].copy_from_slice(&self.data[self.at..self.at + n]);
+            self.at += n;
+            Ok(n)
+        }
+    }
+
+    fn source(data: &[u8], capacity: usize, sizes: &[usize]) -> super::Source {
+        let reader = Pieces {
+            data: data.to_vec(),
+            at: 0,
+            sizes: sizes.to_vec(),
+            turn: 0,
+        };
+        super::Source::with_capacity(Box::new(reader), capacity)
+    }
+
+    /// ASCII letters and control chars, multi-byte letters, every whitespace char of
+    /// `char::is_whitespace` and look-alikes that are not whitespace (U+200B, U+180E, U+FEFF).
+    const ALPHABET: [char; 36] = [
+        'a',
+        'Z',
+        '7',
+        '-',
+        '\0',
+        '\u{1c}',
+        '\u{7f}',
+        '\u{e9}',
+        '\u{4e2d}',
+        '\u{1f600}',
+        '\u{200b}',
+        '\u{180e}',
+        '\u{feff}',
+        ' ',
+        '\t',
+        '\n',
+        '\u{b}',
+        '\u{c}',
+        '\r',
+        '\u{85}',
+        '\u{a0}',
+        '\u{1680}',
+        '\u{2000}',
+        '\u{2005}',
+        '\u{200a}',
+        '\u{2028}',
+        '\u{2029}',
+        '\u{202f}',
+        '\u{205f}',
+        '\u{3000}',
+        'x',
+        'y',
+        'z',
+        '\u{3b1}',
+        ' ',
+        '\n',
+    ];
+
+    #[test]
+    fn same_tokens_as_split_whitespace_with_tiny_buffers() {
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = |m: usize| {
+            // xorshift64
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % m as u64) as usize
+        };
+        for round in 0..3000 {
+            let len = next(40);
+            // Some rounds have few whitespace chars, hence long tokens.
+            let letters_only = round % 5 == 0;
+            let text: String = (0..len)
+                .map(|_| {
+                    let c = ALPHABET[next(ALPHABET.len())];
+                    if letters_only && c.is_whitespace() && next(4) != 0 {
+                        'q'
+                    } else {
+                        c
+                    }
+                })
+                .collect();
+            let capacity = 1 + round % 7;
+            let sizes: Vec<usize> = (0..3).map(|_| 1 + next(6)).collect();
+            let mut s = source(text.as_bytes(), capacity, &sizes);
+            let want: Vec<&str> = text.split_whitespace().collect();
+            for (k, w) in want.iter().enumerate() {
+                assert!(!s.is_empty(), "{:?}: empty before token {}", text, k);
+                assert_eq!(s.next_token(), Some(*w), "{:?} token {}", text, k);
+            }
+            assert!(s.is_empty(), "{:?}: not empty at the end", text);
+            assert_eq!(s.next_token(), None, "{:?}", text);
+            // The buffer grows only for a long token (plus a cut char after it).
+            let longest = want.iter().map(|w| w.len()).max().unwrap_or(0);
+            assert!(
+                s.buf.len() <= capacity.max(2 * (longest + 3)),
+                "{:?}: buffer of {} bytes",
+                text,
+                s.buf.len()
+            );
+        }
+    }
+
+    #[test]
+    fn rejects_invalid_utf8_in_every_position() {
+        let bad: [&[u8]; 7] = [
+            b"\xff",
+            b"\x80",
+            b"\xc3",             // cut at the end of input
+            b"\xe3\x80",         // cut at the end of input
+            b"\xc0\xa0",         // overlong
+            b"\xed\xa0\x80",     // surrogate
+            b"\xf4\x90\x80\x80", // above U+10FFFF
+        ];
+        for b in &bad {
+            for (before, after) in [("", ""), ("ab", ""), (" ", " x"), ("a", "b ")] {
+                let mut data = before.as_bytes().to_vec();
+                data.extend_from_slice(b);
+                data.extend_from_slice(after.as_bytes());
+                for capacity in 1..6 {
+                    let r = std::panic::catch_unwind(|| {
+                        let mut s = source(&data, capacity, &[1, 3]);
+                        while s.next_token().is_some() {}
+                    });
+                    let e = r.expect_err(&format!("accepted {:?}", data));
+                    let msg = e.downcast_ref::<&str>().copied().unwrap_or_default();
+                    assert!(msg.contains("not valid UTF-8"), "{:?}: {}", data, msg);
+                }
+            }
+        }
+    }
+
+    /// `Readable::read` (with its integer shortcut) against `str::parse` for one type.
+    fn same_as_from_str<T>(tokens: &[String])
+    where
+        T: std::str::FromStr + PartialEq + std::fmt::Debug + Send + 'static,
+        T::Err: std::fmt::Debug,
+    {
+        use super::Readable;
+        for t in tokens {
+            let bytes = t.as_bytes().to_vec();
+            let got = std::panic::catch_unwind(move || T::read(&bytes)).ok();
+            assert_eq!(
+                got,
+                t.parse::<T>().ok(),
+                "{:?} as {}",
+                t,
+                std::any::type_name::<T>()
+            );
+        }
+    }
+
+    #[test]
+    fn integer_shortcut_agrees_with_from_str() {
+        let mut tokens: Vec<String> = [
+            "",
+            "+",
+            "-",
+            "0",
+            "-0",
+            "+0",
+            "+7",
+            "-7",
+            "007",
+            "-007",
+            "1a",
+            "a1",
+            "--1",
+            "+-1",
+            "1-",
+            " 1",
+            "\u{661}",
+            "4294967295",
+            "4294967296",
+            "2147483647",
+            "2147483648",
+            "-2147483648",
+            "-2147483649",
+            "9223372036854775807",
+            "9223372036854775808",
+            "-9223372036854775808",
+            "-9223372036854775809",
+            "18446744073709551615",
+            "18446744073709551616",
+            "99999999999999999999",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+        // Every length up to 21 digits, with leading zeros, signs and the biggest digits.
+        for len in 1..=21 {
+            for fill in ["9", "1", "0"] {
+                for sign in ["", "-", "+"] {
+                    tokens.push(format!("{}{}", sign, fill.repeat(len)));
+                    tokens.push(format!("{}1{}", sign, "0".repeat(len - 1)));
+                    tokens.push(format!("{}{}1", sign, "0".repeat(len)));
+                }
+            }
+        }
+        // Silence the expected panics of the parse errors.
+        let hook = std::panic::take_hook();
+        std::panic::set_hook(Box::new(|_| {}));
+        same_as_from_str::<u64>(&tokens);
+        same_as_from_str::<usize>(&tokens);
+        same_as_from_str::<u32>(&tokens);
+        same_as_from_str::<i64>(&tokens);
+        same_as_from_str::<isize>(&tokens);
+        same_as_from_str::<i32>(&tokens);
+        same_as_from_str::<u8>(&tokens);
+        same_as_from_str::<String>(&tokens);
+        std::panic::set_hook(hook);
     }
 }
