@@ -14,8 +14,7 @@ fn main() {
         input! { trees: usize }
         let mut values = Vec::with_capacity(trees);
         for _ in 0..trees {
-            input! { m: usize, ends: [Usize1; 2 * (m - 1)] }
-            let edges: Vec<(usize, usize)> = ends.chunks(2).map(|c| (c[0], c[1])).collect();
+            input! { m: usize, edges: [(Usize1, Usize1); m - 1] }
             values.push(hackenbush::tree_value(m, &edges, 0));
         }
         // The judge's rule: the SJ (anti-Nim) rule on the trees' values. It is not exact misère

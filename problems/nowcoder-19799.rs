@@ -10,9 +10,8 @@ use std::io::{BufWriter, Write};
 fn main() {
     let stdout = std::io::stdout();
     let mut out = BufWriter::new(stdout.lock());
-    input! { n: usize, w: [u32; n], ends: [Usize1; 2 * (n - 1)] }
+    input! { n: usize, w: [u32; n], edges: [(Usize1, Usize1); n - 1] }
     let black: Vec<bool> = w.iter().map(|&c| c == 1).collect();
-    let edges: Vec<(usize, usize)> = ends.chunks(2).map(|c| (c[0], c[1])).collect();
     let answer = if tree_flip::first_player_wins(n, &edges, 0, &black) {
         "First"
     } else {

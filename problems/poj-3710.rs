@@ -15,8 +15,7 @@ fn main() {
         input! { trees: usize }
         let mut x = 0;
         for _ in 0..trees {
-            input! { m: usize, k: usize, ends: [Usize1; 2 * k] }
-            let edges: Vec<(usize, usize)> = ends.chunks(2).map(|c| (c[0], c[1])).collect();
+            input! { m: usize, k: usize, edges: [(Usize1, Usize1); k] }
             x ^= hackenbush::cactus_value(m, &edges, 0);
         }
         let answer = if x != 0 { "Sally" } else { "Harry" };
