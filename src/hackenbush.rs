@@ -98,10 +98,18 @@ impl Adjacency {
 /// with one unpeeled edge left is a leaf of what remains; that edge goes to its parent, which the
 /// XORs name directly. Calls `visit(v, parent, edge index)` once per non-root vertex, children
 /// before parents. Checks the constraints of [`root_tree`].
-fn peel<F: FnMut(usize, usize, usize)>(
+fn peel<F: FnMut(usize, usize, usize)>(n: usize, edges: &[(usize, usize)], root: usize, visit: F) {
+    peel_with(n, edges, root, true, visit)
+}
+
+/// [`peel`]; with `track_edges = false` the edge indices are not kept (`visit` gets 0 for them).
+/// The per-vertex arrays are `u32` and the edge array is optional because on large trees this
+/// pass is bound by memory traffic (a tree of 10^5 vertices, 100 times: 0.33 s -> 0.2 s).
+fn peel_with<F: FnMut(usize, usize, usize)>(
     n: usize,
     edges: &[(usize, usize)],
     root: usize,
+    track_edges: bool,
     mut visit: F,
 ) {
     assert!(n >= 1, "root_tree: a tree needs at least one vertex");
@@ -113,9 +121,14 @@ fn peel<F: FnMut(usize, usize, usize)>(
         n - 1,
         edges.len()
     );
+    assert!(
+        n <= u32::MAX as usize,
+        "root_tree: at most 2^32 - 1 vertices, got {}",
+        n
+    );
     let mut deg = vec![0u32; n];
-    let mut other = vec![0usize; n]; // XOR of the far ends of v's unpeeled edges
-    let mut edge = vec![0usize; n]; // XOR of their indices
+    let mut other = vec![0u32; n]; // XOR of the far ends of v's unpeeled edges
+    let mut edge = vec![0u32; if track_edges { n } else { 0 }]; // XOR of their indices
     for (i, &(u, v)) in edges.iter().enumerate() {
         assert!(
             u < n && v < n,
@@ -127,23 +140,28 @@ fn peel<F: FnMut(usize, usize, usize)>(
         );
         deg[u] += 1;
         deg[v] += 1;
-        other[u] ^= v;
-        other[v] ^= u;
-        edge[u] ^= i;
-        edge[v] ^= i;
+        other[u] ^= v as u32;
+        other[v] ^= u as u32;
+        if track_edges {
+            edge[u] ^= i as u32;
+            edge[v] ^= i as u32;
+        }
     }
     let mut peeled = 0;
     let mut leaves: Vec<usize> = (0..n).filter(|&v| v != root && deg[v] == 1).collect();
     while let Some(v) = leaves.pop() {
         // Degree 0 here: v's last neighbour was peeled first, so v's component misses the root.
         assert!(deg[v] == 1, "root_tree: the edges do not form a tree");
-        let (p, e) = (other[v], edge[v]);
+        let p = other[v] as usize;
+        let e = if track_edges { edge[v] as usize } else { 0 };
         visit(v, p, e);
         peeled += 1;
         deg[v] = 0;
         deg[p] -= 1;
-        other[p] ^= v;
-        edge[p] ^= e;
+        other[p] ^= v as u32;
+        if track_edges {
+            edge[p] ^= e as u32;
+        }
         if p != root && deg[p] == 1 {
             leaves.push(p);
         }
@@ -238,7 +256,7 @@ pub fn root_tree(n: usize, edges: &[(usize, usize)], root: usize) -> RootedTree 
 pub fn tree_value(n: usize, edges: &[(usize, usize)], root: usize) -> u64 {
     let mut g = vec![0u64; n];
     // Children are peeled before their parents, so g[v] is complete when v is peeled.
-    peel(n, edges, root, |v, p, _| g[p] ^= g[v] + 1);
+    peel_with(n, edges, root, false, |v, p, _| g[p] ^= g[v] + 1);
     g[root]
 }
 
