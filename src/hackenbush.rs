@@ -192,8 +192,8 @@ pub struct RootedTree {
 /// peeling leaves, so no adjacency lists and no recursion).
 ///
 /// # Constraints
-/// `n >= 1`, `root < n`, `edges.len() == n - 1`, endpoints in `0..n`, and the edges form a tree
-/// (connected, hence no cycle, self-loop or repeated edge).
+/// `1 <= n <= 2^32 - 1`, `root < n`, `edges.len() == n - 1`, endpoints in `0..n`, and the edges
+/// form a tree (connected, hence no cycle, self-loop or repeated edge).
 ///
 /// # Panics
 /// If a constraint fails.
