@@ -1,7 +1,9 @@
-//! Nim product on random 64-bit pairs: the fast table method (`NimMul`) against the recursive
-//! definition (`nim_mul_naive`) and the 8-bit subfield table method (`NimMulTable8`), in one run.
-//! Each iteration multiplies the same 1024 xorshift pairs; criterion's throughput line gives
-//! products per second, and time / 1024 is the time per product.
+//! Nim product on random 64-bit pairs: `NimMul` (carry-less route where the CPU has PCLMULQDQ,
+//! and its portable log/exp route) against the recursive definition (`nim_mul_naive`) and two
+//! 8-bit subfield table methods, in one run: [`BytePairs`], the one competitive-programming
+//! libraries publish, and `NimMulTable8`, this library's faster Karatsuba variant. Each
+//! iteration multiplies the same 1024 xorshift pairs; criterion's throughput line gives products
+//! per second, and time / 1024 is the time per product.
 // Benchmarks are not submitted to judges, so the Rust 1.63 floor does not apply here.
 #![allow(clippy::incompatible_msrv)]
 use cgt::nimber::{nim_mul_naive, NimMul, NimMulTable8};
@@ -10,6 +12,55 @@ use std::hint::black_box;
 use std::time::Instant;
 
 const PAIRS: usize = 1024;
+
+/// The 8-bit subfield table method as competitive-programming libraries publish it: with bytes
+/// `a_i`, `b_j` (`a = Σ a_i·2^(8i)`), `a ⊗ b = Σ (2^(8i) ⊗ 2^(8j)) ⊗ (a_i ⊗ b_j)`. Byte products
+/// come from a 256 × 256 table and each is lifted by a table of `(2^(8i) ⊗ 2^(8j)) ⊗ c`; the pairs
+/// `(i, j)` and `(j, i)` share a lift (36 lifts, 64 byte products). A baseline only.
+struct BytePairs {
+    /// `small[x << 8 | y] = x ⊗ y`.
+    small: Box<[u8; 1 << 16]>,
+    /// `lift[(8i + j) << 8 | c] = 2^(8i) ⊗ 2^(8j) ⊗ c`.
+    lift: Box<[u64; 64 << 8]>,
+}
+
+impl BytePairs {
+    fn new() -> BytePairs {
+        let small: Vec<u8> = (0..1u64 << 16)
+            .map(|xy| nim_mul_naive(xy >> 8, xy & 255) as u8)
+            .collect();
+        let mut lift = vec![0u64; 64 << 8];
+        for ij in 0..64 {
+            let e = nim_mul_naive(1 << (8 * (ij / 8)), 1 << (8 * (ij % 8)));
+            // c ↦ e ⊗ c is linear: fill from the images of the bits.
+            for k in 0..8 {
+                let col = nim_mul_naive(e, 1 << k);
+                for c in 0..1usize << k {
+                    lift[ij << 8 | c | 1 << k] = lift[ij << 8 | c] ^ col;
+                }
+            }
+        }
+        BytePairs {
+            small: small.try_into().unwrap(),
+            lift: lift.try_into().unwrap(),
+        }
+    }
+
+    #[inline]
+    fn mul(&self, a: u64, b: u64) -> u64 {
+        let byte = |x: u64, i: usize| (x >> (8 * i)) as u8 as usize;
+        let mut r = 0;
+        for i in 0..8 {
+            for j in 0..i {
+                let c = self.small[byte(a, i) << 8 | byte(b, j)]
+                    ^ self.small[byte(a, j) << 8 | byte(b, i)];
+                r ^= self.lift[(8 * i + j) << 8 | c as usize];
+            }
+            r ^= self.lift[(9 * i) << 8 | self.small[byte(a, i) << 8 | byte(b, i)] as usize];
+        }
+        r
+    }
+}
 
 fn pairs() -> Vec<(u64, u64)> {
     let mut s: u64 = 0x2545_f491_4f6c_dd1d;
@@ -25,18 +76,41 @@ fn pairs() -> Vec<(u64, u64)> {
 fn bench(c: &mut Criterion) {
     let data = pairs();
     let nm = NimMul::new();
+    let portable = NimMul::portable();
     let t8 = NimMulTable8::new();
+    let pairs8 = BytePairs::new();
     for &(a, b) in &data[..64] {
         assert_eq!(nm.mul(a, b), nim_mul_naive(a, b));
+        assert_eq!(portable.mul(a, b), nim_mul_naive(a, b));
         assert_eq!(t8.mul(a, b), nim_mul_naive(a, b));
+        assert_eq!(pairs8.mul(a, b), nim_mul_naive(a, b));
     }
     let mut g = c.benchmark_group("nim_product");
     g.throughput(Throughput::Elements(PAIRS as u64));
     g.sample_size(20);
-    g.bench_function("fast_log16_karatsuba", |bch| {
+    let fast_name = if nm.uses_clmul() {
+        "fast_clmul"
+    } else {
+        "fast_no_clmul_on_this_cpu"
+    };
+    g.bench_function(fast_name, |bch| {
         bch.iter(|| {
             data.iter().fold(0u64, |acc, &(a, b)| {
                 acc ^ nm.mul(black_box(a), black_box(b))
+            })
+        })
+    });
+    g.bench_function("portable_log16_karatsuba", |bch| {
+        bch.iter(|| {
+            data.iter().fold(0u64, |acc, &(a, b)| {
+                acc ^ portable.mul(black_box(a), black_box(b))
+            })
+        })
+    });
+    g.bench_function("table8_byte_pairs", |bch| {
+        bch.iter(|| {
+            data.iter().fold(0u64, |acc, &(a, b)| {
+                acc ^ pairs8.mul(black_box(a), black_box(b))
             })
         })
     });
@@ -57,47 +131,65 @@ fn bench(c: &mut Criterion) {
     g.finish();
 }
 
-/// Best time per product over `rounds` rounds of `iters` passes over the pairs, in ns.
-fn ns_per_product(
-    data: &[(u64, u64)],
-    rounds: usize,
-    iters: usize,
-    f: &dyn Fn(u64, u64) -> u64,
-) -> f64 {
-    let mut best = f64::INFINITY;
-    for _ in 0..rounds {
-        let start = Instant::now();
-        let mut acc = 0u64;
-        for _ in 0..iters {
-            acc = data
-                .iter()
-                .fold(acc, |acc, &(a, b)| acc ^ f(black_box(a), black_box(b)));
-        }
-        black_box(acc);
-        let ns = start.elapsed().as_nanos() as f64 / (iters * data.len()) as f64;
-        best = best.min(ns);
+/// Time per product of one round: `iters` passes over the pairs, in ns.
+fn round_ns<F: Fn(u64, u64) -> u64>(data: &[(u64, u64)], iters: usize, f: F) -> f64 {
+    let start = Instant::now();
+    let mut acc = 0u64;
+    for _ in 0..iters {
+        acc = black_box(data)
+            .iter()
+            .fold(acc, |acc, &(a, b)| acc ^ f(a, b));
     }
-    best
+    black_box(acc);
+    start.elapsed().as_nanos() as f64 / (iters * data.len()) as f64
 }
 
-/// The issue's figures, measured in this run after criterion's: the fast product against both
-/// baselines, as ratios (absolute times drift on shared machines; the ratios are what counts).
+/// The issue's figures, measured in this run after criterion's, as ratios (absolute times drift
+/// on shared machines; the ratios are what counts). The methods take turns, round by round, and
+/// each keeps its best round, so a change of machine speed during the run hits all of them.
 fn ratios() {
     let data = pairs();
     let nm = NimMul::new();
+    let portable = NimMul::portable();
+    let pairs8 = BytePairs::new();
     let t8 = NimMulTable8::new();
-    let fast = ns_per_product(&data, 15, 2000, &|a, b| nm.mul(a, b));
-    let table8 = ns_per_product(&data, 15, 1000, &|a, b| t8.mul(a, b));
-    let naive = ns_per_product(&data, 3, 2, &nim_mul_naive);
+    let mut best = [f64::INFINITY; 4];
+    for _ in 0..40 {
+        best[0] = best[0].min(round_ns(&data, 200, |a, b| nm.mul(a, b)));
+        best[1] = best[1].min(round_ns(&data, 200, |a, b| portable.mul(a, b)));
+        best[2] = best[2].min(round_ns(&data, 100, |a, b| pairs8.mul(a, b)));
+        best[3] = best[3].min(round_ns(&data, 100, |a, b| t8.mul(a, b)));
+    }
+    let [fast, log16, byte_pairs, karatsuba8] = best;
+    let naive = (0..3)
+        .map(|_| round_ns(&data, 2, nim_mul_naive))
+        .fold(f64::INFINITY, f64::min);
+    let route = if nm.uses_clmul() {
+        "carry-less"
+    } else {
+        "portable: this CPU has no PCLMULQDQ"
+    };
     println!(
-        "nim product, ns per product (best of rounds): fast {:.1}, table8 {:.1}, naive {:.0}",
-        fast, table8, naive
+        "nim product, ns per product (best of 40 interleaved rounds): fast ({}) {:.1}, \
+         portable log16 {:.1}, 8-bit byte pairs {:.1}, 8-bit Karatsuba {:.1}, naive {:.0}",
+        route, fast, log16, byte_pairs, karatsuba8, naive
     );
     println!(
-        "ratio naive / fast:  {:8.0}x (target >= 200x)",
+        "ratio naive / fast:                {:8.0}x (target >= 200x)",
         naive / fast
     );
-    println!("ratio table8 / fast: {:8.2}x (target >= 4x)", table8 / fast);
+    println!(
+        "ratio 8-bit byte pairs / fast:     {:8.2}x (target >= 4x; the published 8-bit method)",
+        byte_pairs / fast
+    );
+    println!(
+        "ratio 8-bit Karatsuba / fast:      {:8.2}x (this library's faster 8-bit variant)",
+        karatsuba8 / fast
+    );
+    println!(
+        "ratio 8-bit Karatsuba / portable:  {:8.2}x (the route without PCLMULQDQ)",
+        karatsuba8 / log16
+    );
 }
 
 criterion_group!(benches, bench);

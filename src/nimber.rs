@@ -10,7 +10,12 @@
 //!
 //! **What is here.**
 //! - [`nim_mul_naive`]: the recursion above, taken literally (the reference).
-//! - [`NimMul`]: fast exact product, square and inverse. The 16-bit subfield is handled by
+//! - [`NimMul`]: fast exact product, square and inverse. Where the CPU has carry-less
+//!   multiplication (x86-64 with PCLMULQDQ, detected at run time), a product is computed in a
+//!   polynomial basis: the nimbers are `GF(2)[x]/(f)` for `f` the minimal polynomial of `2^32`, the
+//!   change of basis is a GF(2)-linear map applied bytewise from tables (8 lookups per operand
+//!   and 8 back), and the product is one carry-less multiplication plus a Barrett reduction (two
+//!   more); see `PolyBasis`. Elsewhere ([`NimMul::portable`]) the 16-bit subfield is handled by
 //!   log/exp tables of its cyclic multiplicative group (order 65535, generator [`GENERATOR`],
 //!   chosen with `GENERATOR^3 = 2^15` so multiplying by the constants `2^15` and `2^15 ⊗ 2^15` that
 //!   the recursion needs is adding 3 or 6 to a logarithm). A 64-bit product is two Karatsuba
@@ -31,22 +36,29 @@
 //! `(x+1) ⊗ (y+1)`); toggling is once per distinct corner.
 //!
 //! **Complexity.** [`NimMul::new`]: O(2^16) time (about 1 ms in release); 1.3 MB of tables, of
-//! which `mul` reads 0.5 MB (`log` and the first quarter of `exp`; the rest of `exp` is the zero
-//! area behind the zero sentinel and padding, left as untouched zero pages). [`NimMul::mul`]:
-//! O(1), 28 table lookups; memory-bound, so its speed depends on the cache (bench
-//! `benches/nim_product.rs`: roughly 2x faster than [`NimMulTable8`] and over 1000x faster than
-//! [`nim_mul_naive`] on random 64-bit pairs). [`nim_mul_naive`]: O(5^6) recursive calls.
+//! which the portable route reads 0.5 MB (`log` and the first quarter of `exp`; the rest of `exp`
+//! is the zero area behind the zero sentinel and padding, left as untouched zero pages), plus
+//! 32 KB for the carry-less route. [`NimMul::mul`]: O(1); carry-less route 24 lookups in 32 KB
+//! and three carry-less products, portable route 28 lookups in 0.5 MB (memory-bound). Bench
+//! `benches/nim_product.rs` on random 64-bit pairs: the carry-less route is about 4x faster than
+//! the 8-bit table methods ([`NimMulTable8`] and the byte-pair method), the portable route about
+//! 2x, and both over 1000x faster than [`nim_mul_naive`], which makes O(5^6) recursive calls.
 //!
 //! **References.** J. H. Conway, *On Numbers and Games* (1976), ch. 6; H. W. Lenstra, *Nim
 //! multiplication* (1978); Berlekamp, Conway, Guy, *Winning Ways*, ch. 14 (Tartan theorem).
 //!
 //! **Problems.** hdu-3404 (2-D), poj-3533 (3-D), library-checker-nim-product-64.
 //!
-//! **Status:** [`nim_mul_naive`], [`NimMul::mul`] and [`NimMulTable8::mul`] equal the mex definition
-//! for all `x, y < 64`. `NimMul::mul` equals `nim_mul_naive` on 2000 xorshift pairs of 64-bit
-//! values and 500 each of 32- and 16-bit values, and (as does `NimMulTable8`) on all 9453 pairs of
-//! 137 edge values (0, 1, 2, 3, `2^k`, `2^k - 1`, `2^k + 1`, `u64::MAX`, `u64::MAX - 1`, limb
-//! patterns), both orders; `NimMul` equals `NimMulTable8` on 200 000 further xorshift pairs.
+//! **Status:** [`nim_mul_naive`], [`NimMul::mul`] (both routes) and [`NimMulTable8::mul`] equal the
+//! mex definition for all `x, y < 64`. `NimMul::mul`, on both routes, equals `nim_mul_naive` on
+//! 2000 xorshift pairs of 64-bit values and 500 each of 32- and 16-bit values, and (as does
+//! `NimMulTable8`) on all 9453 pairs of 137 edge values (0, 1, 2, 3, `2^k`, `2^k - 1`, `2^k + 1`,
+//! `u64::MAX`, `u64::MAX - 1`, limb patterns), both orders; both routes equal `NimMulTable8` on
+//! 200 000 further xorshift pairs. The carry-less route is tested on CPUs with PCLMULQDQ (this
+//! machine's); its algebra is also tested on every platform with a portable carry-less product
+//! (the two basis maps are inverse on 1000 random values, the reduction equals long division by
+//! `f` on 2000 random products, products equal `nim_mul_naive` on 1000 random pairs and the
+//! portable route on the edge pairs).
 //! `square` equals `nim_mul_naive(a, a)` and `a ⊗ inv(a) = 1` on the edge values plus 150 random
 //! values and (inverse) every nonzero 16-bit value; commutativity, associativity, distributivity
 //! and inverses hold on 20 000 random triples; the generator's order (65535) and `GENERATOR^3 =
@@ -114,7 +126,9 @@ const LOG_ZERO: u32 = (1 << 17) + 8;
 /// removes the bounds check) without ever wrapping.
 const EXP_LEN: usize = 1 << 19;
 
-/// Fast exact nim multiplication on 64-bit nimbers through log/exp tables of the 16-bit subfield.
+/// Fast exact nim multiplication on 64-bit nimbers: by carry-less multiplication in a polynomial
+/// basis where the CPU has it (x86-64 with PCLMULQDQ, detected at run time), otherwise through
+/// log/exp tables of the 16-bit subfield. Both give the same products.
 ///
 /// Build it once with [`NimMul::new`] and reuse it.
 ///
@@ -133,6 +147,8 @@ pub struct NimMul {
     exp: Box<[u16; EXP_LEN]>,
     /// `square[j][v] = (v · 2^(8j))^2`: squaring is GF(2)-linear.
     square: Box<[[u64; 256]; 8]>,
+    /// The carry-less route; `Some` only if the CPU can run it.
+    poly: Option<Box<PolyBasis>>,
 }
 
 impl Default for NimMul {
@@ -153,6 +169,26 @@ impl NimMul {
     /// assert_eq!(nm.mul(2, 3), 1);
     /// ```
     pub fn new() -> Self {
+        let mut nm = Self::portable();
+        if clmul_available() {
+            nm.poly = Some(Box::new(PolyBasis::new(&nm)));
+        }
+        nm
+    }
+
+    /// Like [`NimMul::new`], but always multiplies through the log/exp tables (the portable
+    /// route), even where the CPU has carry-less multiplication. For benchmarks and tests.
+    ///
+    /// # Complexity
+    /// O(2^16).
+    ///
+    /// # Example
+    /// ```
+    /// let nm = cgt::nimber::NimMul::portable();
+    /// assert!(!nm.uses_clmul());
+    /// assert_eq!(nm.mul(3141, 5926), 14994);
+    /// ```
+    pub fn portable() -> Self {
         // Multiplying by the generator is GF(2)-linear: columns GENERATOR ⊗ 2^k.
         let mut cols = [0u64; 16];
         for (k, c) in cols.iter_mut().enumerate() {
@@ -185,6 +221,7 @@ impl NimMul {
             log,
             exp,
             square: Box::new([[0u64; 256]; 8]),
+            poly: None,
         };
         let mut square = Box::new([[0u64; 256]; 8]);
         for (j, row) in square.iter_mut().enumerate() {
@@ -198,6 +235,17 @@ impl NimMul {
         }
         nm.square = square;
         nm
+    }
+
+    /// True if [`NimMul::mul`] runs on carry-less multiplication (x86-64 with PCLMULQDQ).
+    ///
+    /// # Example
+    /// ```
+    /// let nm = cgt::nimber::NimMul::new();
+    /// println!("carry-less route: {}", nm.uses_clmul());
+    /// ```
+    pub fn uses_clmul(&self) -> bool {
+        self.poly.is_some()
     }
 
     #[inline(always)]
@@ -233,16 +281,9 @@ impl NimMul {
 
     /// Nim product `a ⊗ b`.
     ///
-    /// Derivation (`y = 2^16`, `z = 2^32`, `h = 2^15`, `H = 2^31 = y ⊗ h`; `y² = y ⊕ h`,
-    /// `z² = z ⊕ H`). With `A = A1·z + A0`, `B = B1·z + B0` and `M = (A0⊕A1) ⊗ (B0⊕B1)`:
-    /// `A ⊗ B = (M ⊕ A0B0)·z ⊕ A0B0 ⊕ A1B1 ⊗ H`. A 32-bit product `P = (p1 y + p0)(q1 y + q0)` is
-    /// `(m ⊕ p0q0)·y ⊕ p0q0 ⊕ p1q1·h` with `m = (p0⊕p1)(q0⊕q1)`. For `A1B1 = c1 y + c0`,
-    /// `A1B1 ⊗ H = ((c1 ⊕ c0)·h)·y ⊕ c1·h²`, and expanding `c1, c0` gives
-    /// `(m'h ⊕ a3b3·h²)·y ⊕ (m'h² ⊕ a2b2·h²)` with `m' = (a2⊕a3)(b2⊕b3)`. Each term is one
-    /// `exp[log + log + {0, 3, 6}]` lookup.
-    ///
     /// # Complexity
-    /// O(1): 18 logarithm and 10 exponential lookups.
+    /// O(1). Carry-less route: 24 lookups in 32 KB of tables and three carry-less products;
+    /// portable route: 18 logarithm and 10 exponential lookups in 0.5 MB of tables.
     ///
     /// # Example
     /// ```
@@ -252,6 +293,27 @@ impl NimMul {
     /// ```
     #[inline]
     pub fn mul(&self, a: u64, b: u64) -> u64 {
+        #[cfg(target_arch = "x86_64")]
+        {
+            if let Some(poly) = &self.poly {
+                // SAFETY: `poly` is only set when the CPU has PCLMULQDQ (see `clmul_available`).
+                return unsafe { poly.mul_clmul(a, b) };
+            }
+        }
+        self.mul_log(a, b)
+    }
+
+    /// Nim product through the log/exp tables (the portable route of [`NimMul::mul`]).
+    ///
+    /// Derivation (`y = 2^16`, `z = 2^32`, `h = 2^15`, `H = 2^31 = y ⊗ h`; `y² = y ⊕ h`,
+    /// `z² = z ⊕ H`). With `A = A1·z + A0`, `B = B1·z + B0` and `M = (A0⊕A1) ⊗ (B0⊕B1)`:
+    /// `A ⊗ B = (M ⊕ A0B0)·z ⊕ A0B0 ⊕ A1B1 ⊗ H`. A 32-bit product `P = (p1 y + p0)(q1 y + q0)` is
+    /// `(m ⊕ p0q0)·y ⊕ p0q0 ⊕ p1q1·h` with `m = (p0⊕p1)(q0⊕q1)`. For `A1B1 = c1 y + c0`,
+    /// `A1B1 ⊗ H = ((c1 ⊕ c0)·h)·y ⊕ c1·h²`, and expanding `c1, c0` gives
+    /// `(m'h ⊕ a3b3·h²)·y ⊕ (m'h² ⊕ a2b2·h²)` with `m' = (a2⊕a3)(b2⊕b3)`. Each term is one
+    /// `exp[log + log + {0, 3, 6}]` lookup: 18 logarithm and 10 exponential lookups in all.
+    #[inline]
+    fn mul_log(&self, a: u64, b: u64) -> u64 {
         let la = self.limb_logs(a);
         let lb = self.limb_logs(b);
         let (h, h2) = (LOG_HALF, 2 * LOG_HALF);
@@ -347,6 +409,177 @@ impl NimMul {
         let d = self.inv32(self.mul32(a0, a0 ^ a1) ^ s_h);
         self.mul32(a1, d) << 32 | self.mul32(a0 ^ a1, d)
     }
+}
+
+/// True if this CPU can run the carry-less route (x86-64 with PCLMULQDQ).
+fn clmul_available() -> bool {
+    #[cfg(target_arch = "x86_64")]
+    {
+        std::is_x86_feature_detected!("pclmulqdq")
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        false
+    }
+}
+
+/// The element whose nim powers `1, α, α^2, …, α^63` form the polynomial basis of [`PolyBasis`].
+/// Any nimber `>= 2^32` works: it lies outside the nimbers below `2^32`, the only maximal subfield
+/// of GF(2^64), so its minimal polynomial over GF(2) has degree 64.
+const ALPHA: u64 = 1 << 32;
+
+/// The nimbers below `2^64` in the polynomial basis `1, α, …, α^63` (`α` = [`ALPHA`]), where
+/// multiplication is a carry-less product followed by a reduction.
+///
+/// With `f(x) = x^64 + r(x)` the minimal polynomial of `α` over GF(2), the map `ψ` that sends a
+/// nimber to its coordinates in that basis is a field isomorphism onto `GF(2)[x]/(f)`, so
+/// `a ⊗ b = φ(ψ(a) · ψ(b) mod f)` with `φ = ψ⁻¹` and `·` the carry-less product. `ψ` and `φ` are
+/// GF(2)-linear and applied bytewise from tables (8 lookups each).
+///
+/// Reduction (Barrett's method, exact for polynomials): the product `P = H·x^64 + L` has degree at
+/// most 126. With `μ = ⌊x^128 / f⌋ = x^64 + m`, the quotient `⌊P / f⌋` is
+/// `q = ⌊H·μ / x^64⌋ = H ⊕ ⌊H·m / x^64⌋`, and `P mod f = L ⊕ (q·r mod x^64)` because `q·f`
+/// agrees with `P` above `x^64`. That is three carry-less products in all.
+struct PolyBasis {
+    /// `to_poly[j][v] = ψ(v · 2^(8j))`.
+    to_poly: [[u64; 256]; 8],
+    /// `from_poly[j][v] = φ(v · x^(8j))`.
+    from_poly: [[u64; 256]; 8],
+    /// `[m, r]` (this order, so that it loads as one vector): `m = ⌊x^128 / f⌋ - x^64` and
+    /// `r = f(x) - x^64`.
+    m_r: [u64; 2],
+}
+
+impl PolyBasis {
+    /// Builds the tables with the products of `nm` (64 of them, plus a 64 × 64 elimination).
+    fn new(nm: &NimMul) -> PolyBasis {
+        let mut pow = [1u64; 65]; // pow[k] = α^k
+        for k in 1..65 {
+            pow[k] = nm.mul_log(pow[k - 1], ALPHA);
+        }
+        // Gauss–Jordan on the pairs (nimber, coordinates) = (α^k, x^k): afterwards row i is
+        // (2^i, ψ(2^i)).
+        let mut rows: Vec<(u64, u64)> = (0..64).map(|k| (pow[k], 1u64 << k)).collect();
+        for bit in 0..64 {
+            let pivot = (bit..64)
+                .find(|&i| rows[i].0 >> bit & 1 == 1)
+                .expect("PolyBasis::new: the powers of ALPHA are not a basis");
+            rows.swap(bit, pivot);
+            let (v, c) = rows[bit];
+            for (i, row) in rows.iter_mut().enumerate() {
+                if i != bit && row.0 >> bit & 1 == 1 {
+                    row.0 ^= v;
+                    row.1 ^= c;
+                }
+            }
+        }
+        let mut psi = [0u64; 64];
+        for (i, row) in rows.iter().enumerate() {
+            debug_assert_eq!(row.0, 1 << i);
+            psi[i] = row.1;
+        }
+        let mut phi = [0u64; 64];
+        phi.copy_from_slice(&pow[..64]);
+        let to_poly = byte_tables(&psi);
+        let from_poly = byte_tables(&phi);
+        // α^64 = φ(r), i.e. x^64 ≡ r (mod f).
+        let r = Self::apply(&to_poly, pow[64]);
+        // Long division of x^128 by f: the first step leaves x^64·r (which fits in 128 bits).
+        let f = 1u128 << 64 | u128::from(r);
+        let (mut rem, mut quot) = (u128::from(r) << 64, 1u128 << 64);
+        for i in (64..128).rev() {
+            if rem >> i & 1 == 1 {
+                rem ^= f << (i - 64);
+                quot ^= 1 << (i - 64);
+            }
+        }
+        PolyBasis {
+            to_poly,
+            from_poly,
+            m_r: [quot as u64, r],
+        }
+    }
+
+    /// The GF(2)-linear map given by byte tables, at `x`.
+    #[inline(always)]
+    fn apply(t: &[[u64; 256]; 8], x: u64) -> u64 {
+        let (lo, hi) = (x as u32, (x >> 32) as u32);
+        let (lo2, hi2) = (lo >> 16, hi >> 16);
+        t[0][lo as u8 as usize]
+            ^ t[1][(lo >> 8) as u8 as usize]
+            ^ t[2][lo2 as u8 as usize]
+            ^ t[3][(lo2 >> 8) as usize]
+            ^ t[4][hi as u8 as usize]
+            ^ t[5][(hi >> 8) as u8 as usize]
+            ^ t[6][hi2 as u8 as usize]
+            ^ t[7][(hi2 >> 8) as usize]
+    }
+
+    /// `a ⊗ b` with the CPU's carry-less multiplication.
+    ///
+    /// # Safety
+    /// The CPU must have PCLMULQDQ.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "pclmulqdq")]
+    unsafe fn mul_clmul(&self, a: u64, b: u64) -> u64 {
+        use std::arch::x86_64::{
+            __m128i, _mm_clmulepi64_si128, _mm_cvtsi128_si64, _mm_cvtsi64_si128, _mm_loadu_si128,
+            _mm_xor_si128,
+        };
+        let (pa, pb) = (Self::apply(&self.to_poly, a), Self::apply(&self.to_poly, b));
+        // Lanes [low, high]. p = [L, H].
+        let p = _mm_clmulepi64_si128(
+            _mm_cvtsi64_si128(pa as i64),
+            _mm_cvtsi64_si128(pb as i64),
+            0x00,
+        );
+        let k = _mm_loadu_si128(self.m_r.as_ptr() as *const __m128i); // [m, r]
+                                                                      // H·m: its high lane is ⌊H·m / x^64⌋, so the high lane of p ⊕ t is q.
+        let t = _mm_clmulepi64_si128(p, k, 0x01);
+        // q·r: the low lane of p ⊕ u is L ⊕ (q·r mod x^64) = P mod f.
+        let u = _mm_clmulepi64_si128(_mm_xor_si128(p, t), k, 0x11);
+        let rem = _mm_cvtsi128_si64(_mm_xor_si128(p, u)) as u64;
+        Self::apply(&self.from_poly, rem)
+    }
+
+    /// [`PolyBasis::mul_clmul`] with a portable carry-less product (for the tests, which check
+    /// the method on every platform).
+    #[cfg(test)]
+    fn mul_soft(&self, a: u64, b: u64) -> u64 {
+        let p = clmul_soft(Self::apply(&self.to_poly, a), Self::apply(&self.to_poly, b));
+        Self::apply(&self.from_poly, self.reduce_soft(p))
+    }
+
+    /// `p mod f` for `deg p <= 126`, by the reduction `mul_clmul` uses.
+    #[cfg(test)]
+    fn reduce_soft(&self, p: u128) -> u64 {
+        let (l, h) = (p as u64, (p >> 64) as u64);
+        let [m, r] = self.m_r;
+        let q = h ^ (clmul_soft(h, m) >> 64) as u64;
+        l ^ clmul_soft(q, r) as u64
+    }
+}
+
+/// Byte tables of the GF(2)-linear map that sends bit `i` to `bits[i]`:
+/// `t[j][v]` is the image of `v · 2^(8j)`.
+fn byte_tables(bits: &[u64; 64]) -> [[u64; 256]; 8] {
+    let mut t = [[0u64; 256]; 8];
+    for (j, row) in t.iter_mut().enumerate() {
+        for k in 0..8 {
+            for v in 0..1usize << k {
+                row[v | 1 << k] = row[v] ^ bits[8 * j + k];
+            }
+        }
+    }
+    t
+}
+
+/// Carry-less product, bit by bit.
+#[cfg(test)]
+fn clmul_soft(a: u64, b: u64) -> u128 {
+    (0..64)
+        .filter(|&i| b >> i & 1 == 1)
+        .fold(0, |p, i| p ^ u128::from(a) << i)
 }
 
 /// Nim multiplication through a 256 × 256 table of byte products, combined by three Karatsuba
@@ -562,18 +795,64 @@ mod tests {
         v
     }
 
+    /// `NimMul` on the route this CPU takes, and on the portable route.
+    fn both_routes() -> [NimMul; 2] {
+        let nm = NimMul::new();
+        assert_eq!(nm.uses_clmul(), clmul_available());
+        [nm, NimMul::portable()]
+    }
+
     #[test]
     fn all_methods_match_mex_definition_below_64() {
         let t = mex_table(64);
-        let nm = NimMul::new();
         let t8 = NimMulTable8::new();
+        let nms = both_routes();
+        let poly = PolyBasis::new(&nms[1]);
         for a in 0..64u64 {
             for b in 0..64u64 {
                 let want = t[a as usize][b as usize];
                 assert_eq!(nim_mul_naive(a, b), want, "naive {} {}", a, b);
-                assert_eq!(nm.mul(a, b), want, "NimMul {} {}", a, b);
+                for nm in &nms {
+                    assert_eq!(nm.mul(a, b), want, "NimMul {} {}", a, b);
+                }
+                assert_eq!(poly.mul_soft(a, b), want, "poly {} {}", a, b);
                 assert_eq!(t8.mul(a, b), want, "table8 {} {}", a, b);
             }
+        }
+    }
+
+    #[test]
+    fn poly_basis_products_and_reduction() {
+        let nm = NimMul::portable();
+        let poly = PolyBasis::new(&nm);
+        // The basis maps are inverse to each other.
+        let mut s = 99u64;
+        for _ in 0..1000 {
+            let x = xorshift(&mut s);
+            assert_eq!(
+                PolyBasis::apply(&poly.from_poly, PolyBasis::apply(&poly.to_poly, x)),
+                x
+            );
+        }
+        // The reduction equals long division by f = x^64 + r on random products of degree <= 126.
+        let f = 1u128 << 64 | u128::from(poly.m_r[1]);
+        for _ in 0..2000 {
+            let p = clmul_soft(xorshift(&mut s), xorshift(&mut s));
+            let mut rem = p;
+            for i in (64..128).rev() {
+                if rem >> i & 1 == 1 {
+                    rem ^= f << (i - 64);
+                }
+            }
+            assert_eq!(u128::from(poly.reduce_soft(p)), rem, "{:#x}", p);
+        }
+        // The method itself, with the portable carry-less product, on every platform.
+        for (a, b) in random_pairs(1000, 4242, u64::MAX) {
+            assert_eq!(poly.mul_soft(a, b), nim_mul_naive(a, b), "{} {}", a, b);
+        }
+        let v = edge_values();
+        for (&a, &b) in v.iter().tuple_combinations() {
+            assert_eq!(poly.mul_soft(a, b), nm.mul(a, b), "{} {}", a, b);
         }
     }
 
@@ -635,21 +914,22 @@ mod tests {
 
     #[test]
     fn fast_matches_naive_on_random_pairs() {
-        let nm = NimMul::new();
-        for mask in [u64::MAX, 0xffff_ffff, 0xffff] {
-            for (a, b) in random_pairs(
-                if mask == u64::MAX { 2000 } else { 500 },
-                0x9e37_79b9_7f4a_7c15 ^ mask,
-                mask,
-            ) {
-                assert_eq!(nm.mul(a, b), nim_mul_naive(a, b), "{} {}", a, b);
+        for nm in &both_routes() {
+            for mask in [u64::MAX, 0xffff_ffff, 0xffff] {
+                for (a, b) in random_pairs(
+                    if mask == u64::MAX { 2000 } else { 500 },
+                    0x9e37_79b9_7f4a_7c15 ^ mask,
+                    mask,
+                ) {
+                    assert_eq!(nm.mul(a, b), nim_mul_naive(a, b), "{} {}", a, b);
+                }
             }
         }
     }
 
     #[test]
     fn fast_matches_naive_on_edge_values() {
-        let nm = NimMul::new();
+        let nms = both_routes();
         let t8 = NimMulTable8::new();
         let v = edge_values();
         for (&a, &b) in v
@@ -658,18 +938,22 @@ mod tests {
             .chain(v.iter().map(|x| (x, x)))
         {
             let want = nim_mul_naive(a, b);
-            assert_eq!(nm.mul(a, b), want, "{} {}", a, b);
-            assert_eq!(nm.mul(b, a), want, "{} {}", b, a);
+            for nm in &nms {
+                assert_eq!(nm.mul(a, b), want, "{} {}", a, b);
+                assert_eq!(nm.mul(b, a), want, "{} {}", b, a);
+            }
             assert_eq!(t8.mul(a, b), want, "table8 {} {}", a, b);
         }
     }
 
     #[test]
     fn fast_matches_table8_on_many_pairs() {
-        let nm = NimMul::new();
+        let nms = both_routes();
         let t8 = NimMulTable8::new();
         for (a, b) in random_pairs(200_000, 12345, u64::MAX) {
-            assert_eq!(nm.mul(a, b), t8.mul(a, b), "{} {}", a, b);
+            let want = t8.mul(a, b);
+            assert_eq!(nms[0].mul(a, b), want, "{} {}", a, b);
+            assert_eq!(nms[1].mul(a, b), want, "{} {}", a, b);
         }
     }
 
