@@ -103,8 +103,13 @@ fn peel<F: FnMut(usize, usize, usize)>(n: usize, edges: &[(usize, usize)], root:
 }
 
 /// [`peel`]; with `track_edges = false` the edge indices are not kept (`visit` gets 0 for them).
-/// The per-vertex arrays are `u32` and the edge array is optional because on large trees this
-/// pass is bound by memory traffic (a tree of 10^5 vertices, 100 times: 0.33 s -> 0.2 s).
+///
+/// On large trees this pass is bound by memory traffic, hence `u32` fields, each vertex's degree
+/// and neighbour XOR side by side in one array, the edge array only when asked for, and no queue
+/// of leaves: the scan over the vertices peels each leaf it meets and then walks up while the
+/// parent becomes a leaf that the scan has already passed (a parent further on is peeled when the
+/// scan reaches it). A tree of 10^5 vertices, 100 times, in one run: 0.29–0.32 s with separate
+/// `u32` arrays and a stack of leaves, 0.16–0.19 s like this (and `tree_value`'s `u32` values).
 fn peel_with<F: FnMut(usize, usize, usize)>(
     n: usize,
     edges: &[(usize, usize)],
@@ -126,8 +131,8 @@ fn peel_with<F: FnMut(usize, usize, usize)>(
         "root_tree: at most 2^32 - 1 vertices, got {}",
         n
     );
-    let mut deg = vec![0u32; n];
-    let mut other = vec![0u32; n]; // XOR of the far ends of v's unpeeled edges
+    // link[v] = (number of v's unpeeled edges, XOR of their far ends).
+    let mut link = vec![(0u32, 0u32); n];
     let mut edge = vec![0u32; if track_edges { n } else { 0 }]; // XOR of their indices
     for (i, &(u, v)) in edges.iter().enumerate() {
         assert!(
@@ -138,36 +143,40 @@ fn peel_with<F: FnMut(usize, usize, usize)>(
             v,
             n
         );
-        deg[u] += 1;
-        deg[v] += 1;
-        other[u] ^= v as u32;
-        other[v] ^= u as u32;
+        link[u].0 += 1;
+        link[u].1 ^= v as u32;
+        link[v].0 += 1;
+        link[v].1 ^= u as u32;
         if track_edges {
             edge[u] ^= i as u32;
             edge[v] ^= i as u32;
         }
     }
     let mut peeled = 0;
-    let mut leaves: Vec<usize> = (0..n).filter(|&v| v != root && deg[v] == 1).collect();
-    while let Some(v) = leaves.pop() {
-        // Degree 0 here: v's last neighbour was peeled first, so v's component misses the root.
-        assert!(deg[v] == 1, "root_tree: the edges do not form a tree");
-        let p = other[v] as usize;
-        let e = if track_edges { edge[v] as usize } else { 0 };
-        visit(v, p, e);
-        peeled += 1;
-        deg[v] = 0;
-        deg[p] -= 1;
-        other[p] ^= v as u32;
-        if track_edges {
-            edge[p] ^= e as u32;
-        }
-        if p != root && deg[p] == 1 {
-            leaves.push(p);
+    for i in 0..n {
+        let mut v = i;
+        // A non-root vertex with one unpeeled edge is a leaf of what remains: all its other
+        // neighbours (its children) are peeled, and the edge left goes to its parent.
+        while v != root && link[v].0 == 1 {
+            let p = link[v].1 as usize;
+            let e = if track_edges { edge[v] as usize } else { 0 };
+            visit(v, p, e);
+            peeled += 1;
+            link[v].0 = 0;
+            link[p].0 -= 1;
+            link[p].1 ^= v as u32;
+            if track_edges {
+                edge[p] ^= e as u32;
+            }
+            if p > i {
+                break;
+            }
+            v = p;
         }
     }
-    // With n - 1 edges, peeling all n - 1 non-root vertices means the edges form a tree; a cycle
-    // (or a self-loop) is never peeled.
+    // With n - 1 edges, peeling all n - 1 non-root vertices means the edges form a tree. A cycle
+    // (or a self-loop) is never peeled, and neither is the last vertex of a component without
+    // the root (its degree drops to 0).
     assert!(peeled == n - 1, "root_tree: the edges do not form a tree");
 }
 
@@ -254,10 +263,12 @@ pub fn root_tree(n: usize, edges: &[(usize, usize)], root: usize) -> RootedTree 
 /// assert_eq!(tree_value(1, &[], 0), 0);
 /// ```
 pub fn tree_value(n: usize, edges: &[(usize, usize)], root: usize) -> u64 {
-    let mut g = vec![0u64; n];
+    // g[v] <= (edges below v) <= n - 2, so u32 holds it (peel_with asserts n < 2^32); half the
+    // memory traffic of u64.
+    let mut g = vec![0u32; n];
     // Children are peeled before their parents, so g[v] is complete when v is peeled.
     peel_with(n, edges, root, false, |v, p, _| g[p] ^= g[v] + 1);
-    g[root]
+    u64::from(g[root])
 }
 
 /// Green Hackenbush value of a forest given by parent pointers: `parent[v]` is the parent of `v`,
