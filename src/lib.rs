@@ -5,6 +5,7 @@ pub mod bracelet;
 pub mod circle_game;
 pub mod euclid;
 pub mod every_sg;
+pub mod fast_input;
 pub mod fibonacci;
 pub mod geography;
 pub mod hackenbush;
@@ -21,3 +22,7 @@ pub mod subtraction;
 pub mod treblecross;
 pub mod tree_flip;
 pub mod wythoff;
+
+// `fast_input::Tokens` as a proconio source (the only use of proconio in the library).
+#[cfg(feature = "proconio-source")]
+mod proconio_source;

@@ -14,8 +14,9 @@
 //! uses (transitively) as a top-level `mod name { ... }`, so the library's own `crate::name` paths
 //! keep working. Tests (`#[cfg(test)]` items) are removed, and comments unless `--keep-docs`. By
 //! default proconio is replaced by the stand-in `mod proconio_lite` (`proconio_lite.rs`, Rust 1.63)
-//! and the binary's `proconio::` paths are rewritten to `crate::proconio_lite::`; `--atcoder`
-//! keeps `proconio` for judges that have it. The result is formatted with rustfmt and must stay
+//! and its reader, the library module `fast_input`, and the binary's `proconio::` paths are
+//! rewritten to `crate::proconio_lite::`; `--atcoder` keeps `proconio` for judges that have it
+//! (and adds `src/proconio_source.rs` where a binary reads `from` a `fast_input::Tokens`). The result is formatted with rustfmt and must stay
 //! under 64 KiB. Bundles are written to `target/bundle/` unless told otherwise; each path is
 //! printed on stdout.
 //!
@@ -24,6 +25,9 @@
 
 mod lex;
 mod proconio_lite;
+
+/// The stand-in reads through `super::fast_input`: here this import, in a bundle the module.
+use cgt::fast_input;
 
 use lex::{lex, Kind, Lexed};
 use std::collections::BTreeSet;
@@ -37,6 +41,12 @@ const SIZE_LIMIT: usize = 64 * 1024;
 /// The proconio stand-in, as text (it is also compiled into this tool as `mod proconio_lite`).
 const STAND_IN: &str = include_str!("proconio_lite.rs");
 const STAND_IN_MOD: &str = "proconio_lite";
+/// The library module the stand-in reads with (bundled with it).
+const STAND_IN_READER: &str = "fast_input";
+/// What makes `fast_input::Tokens` a proconio source: with `--atcoder` (real proconio), a binary
+/// that reads `from` a `Tokens` needs it, so the bundle gets it as `mod proconio_source`.
+const PROCONIO_GLUE: &str = include_str!("../../proconio_source.rs");
+const PROCONIO_GLUE_MOD: &str = "proconio_source";
 /// What the stand-in provides under `proconio::`.
 const PROCONIO_ITEMS: [&str; 4] = ["input", "input_once", "is_stdin_empty", "marker"];
 const PROCONIO_MARKERS: [&str; 6] = ["Chars", "Bytes", "Usize1", "Isize1", "*", "self"];
@@ -391,15 +401,20 @@ fn exported_macros(src: &str) -> Result<Vec<String>, String> {
     Ok(names)
 }
 
-/// The `mod name;` declarations of `src/lib.rs`.
+/// The `pub mod name;` declarations of `src/lib.rs`: the modules a binary can use. (A private
+/// `mod` there is glue behind a cargo feature, such as the proconio source impl, never bundled.)
 fn lib_modules(lib_rs: &str) -> Result<Vec<String>, String> {
     let l = lex(lib_rs).map_err(|e| format!("src/lib.rs: {}", e))?;
     let s: Vec<usize> = (0..l.tokens.len())
         .filter(|&i| !l.tokens[i].is_comment())
         .collect();
     let mut names = Vec::new();
-    for k in 0..s.len().saturating_sub(2) {
-        if l.is(s[k], "mod") && l.tokens[s[k + 1]].kind == Kind::Ident && l.is(s[k + 2], ";") {
+    for k in 1..s.len().saturating_sub(2) {
+        if l.is(s[k - 1], "pub")
+            && l.is(s[k], "mod")
+            && l.tokens[s[k + 1]].kind == Kind::Ident
+            && l.is(s[k + 2], ";")
+        {
             names.push(l.text(&l.tokens[s[k + 1]]));
         }
     }
@@ -420,7 +435,13 @@ fn bundle(lib: &Library, src: &str, what: &str, opts: Options) -> Result<Bundle,
         atcoder: opts.atcoder,
     };
     let bin = process(src, what, &role, &lib.roots, opts.keep_docs)?;
-    let mods = lib.closure(&bin.uses);
+    let stand_in = bin.uses_proconio && !opts.atcoder;
+    let mut uses = bin.uses.clone();
+    if stand_in {
+        // The stand-in's reader.
+        uses.insert(STAND_IN_READER.to_string());
+    }
+    let mods = lib.closure(&uses);
     let names: Vec<String> = mods.iter().map(|&i| lib.names[i].clone()).collect();
     let mut text = format!(
         "// {} bundled by scripts/bundle.sh{}: library modules {}{}.\n",
@@ -431,7 +452,7 @@ fn bundle(lib: &Library, src: &str, what: &str, opts: Options) -> Result<Bundle,
         } else {
             names.join(", ")
         },
-        if bin.uses_proconio && !opts.atcoder {
+        if stand_in {
             "; proconio replaced by mod proconio_lite (Rust 1.63+)"
         } else {
             ""
@@ -440,7 +461,7 @@ fn bundle(lib: &Library, src: &str, what: &str, opts: Options) -> Result<Bundle,
     text += "\n";
     text += bin.text.trim();
     text += "\n";
-    if bin.uses_proconio && !opts.atcoder {
+    if stand_in {
         let s = process(
             STAND_IN,
             "proconio_lite.rs",
@@ -460,6 +481,17 @@ fn bundle(lib: &Library, src: &str, what: &str, opts: Options) -> Result<Bundle,
     }
     for &i in &mods {
         text += &lib.wrapped(i, opts.keep_docs);
+    }
+    if opts.atcoder && names.iter().any(|n| n == STAND_IN_READER) {
+        let role = Role::Module(PROCONIO_GLUE_MOD.to_string());
+        let g = process(
+            PROCONIO_GLUE,
+            "proconio_source.rs",
+            &role,
+            &lib.roots,
+            opts.keep_docs,
+        )?;
+        text += &format!("\nmod {} {{\n{}\n}}\n", PROCONIO_GLUE_MOD, g.text.trim());
     }
     Ok(Bundle {
         text: rustfmt(&text, what)?,
@@ -1204,6 +1236,40 @@ fn main() {
         .unwrap();
         assert_eq!(p.uses, set(&["b", "e"]));
         assert!(!p.text.contains("use crate::twice"), "{}", p.text);
+    }
+
+    #[test]
+    fn the_stand_in_brings_its_reader_and_atcoder_bundles_the_proconio_glue() {
+        let src = |s: &str| ("x.rs".to_string(), s.to_string());
+        let lib = Library::from_sources(
+            names(&["fast_input", "nim"]),
+            &[src("pub struct Tokens;"), src("pub fn f() {}")],
+        )
+        .unwrap();
+        let plain = "use proconio::input;\nfn main() { input! { n: u64 } cgt::nim::f(); }";
+        let from = "use cgt::fast_input::Tokens;\nuse proconio::input;\n\
+                    fn main() { let mut s = Tokens; input! { from &mut s, n: u64 } }";
+        let opts = |atcoder| Options {
+            atcoder,
+            keep_docs: false,
+        };
+        // Default: the stand-in and its reader, even when the binary does not name it.
+        let b = bundle(&lib, plain, "bin.rs", opts(false)).unwrap();
+        assert_eq!(b.modules, names(&["fast_input", "nim"]));
+        assert!(b.text.contains("mod proconio_lite {") && !b.text.contains("mod proconio_source"));
+        // --atcoder: no stand-in; the glue only where `Tokens` is used.
+        let b = bundle(&lib, plain, "bin.rs", opts(true)).unwrap();
+        assert_eq!(b.modules, names(&["nim"]));
+        assert!(!b.text.contains("mod proconio_lite") && !b.text.contains("mod proconio_source"));
+        let b = bundle(&lib, from, "bin.rs", opts(true)).unwrap();
+        assert!(b.text.contains("mod proconio_source {"), "{}", b.text);
+        assert!(b.text.contains("impl Source<std::io::Empty> for Tokens"));
+    }
+
+    #[test]
+    fn only_pub_mods_of_lib_rs_are_modules() {
+        let lib_rs = "pub mod a;\n#[cfg(feature = \"x\")]\nmod glue;\npub mod b;\n";
+        assert_eq!(lib_modules(lib_rs).unwrap(), names(&["a", "b"]));
     }
 
     #[test]

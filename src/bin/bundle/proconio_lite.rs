@@ -8,6 +8,8 @@
 //!   'static` (`u64`, `i64`, `usize`, `u32`, `i32`, `String`, `char`, ...), the markers
 //!   `marker::{Chars, Bytes, Usize1, Isize1}`, arrays `[T; n]` (nested: `[[T; m]; n]`),
 //!   length-prefixed arrays `[T]` and tuples `(T, U, ...)`.
+//! - `input! { from src, ... }` with the same items, where `src` is a `fast_input::Tokens` or a
+//!   `&mut` to one (proconio takes any of its `Source`s there; the library makes `Tokens` one).
 //! - `is_stdin_empty()`: true iff only whitespace is left before the end of input.
 //!
 //! Like proconio's `input!`, tokens are separated by any Unicode whitespace (`char::is_whitespace`,
@@ -18,211 +20,21 @@
 //! reaches it (proconio: when it reads the line, or with `input_once!` all input, containing it),
 //! and mixing `input_once!` with `input!` or `is_stdin_empty()` works (proconio panics).
 //!
-//! Reading: stdin is read in chunks of 64 KiB into one buffer and scanned byte by byte (ASCII
-//! directly, other chars decoded); only the unconsumed part of a token cut by the end of a chunk
-//! is kept when the next chunk comes in, so memory stays at the buffer plus the longest token even
-//! for gigabytes of input. A read returns what is available, and a token is handed out as soon as
-//! the whitespace after it has arrived, so interactive problems work as with proconio.
+//! Reading: the library's `fast_input::Tokens` on stdin (64 KiB chunks, memory bounded by the
+//! buffer plus the longest token, no reading ahead, so interactive problems work), which the
+//! bundler adds to every bundle that has this stand-in. It is reached as `super::fast_input`:
+//! the crate-level module in a bundle, and the `use cgt::fast_input` of the bundle tool.
 
 #![allow(dead_code, unused_macros, unused_imports)]
 
+use super::fast_input::Tokens;
 use std::any::Any;
 use std::cell::RefCell;
 use std::fmt::Debug;
-use std::io::{ErrorKind, Read};
 use std::str::FromStr;
 
-/// Bytes asked for per read.
-const CHUNK: usize = 1 << 16;
-
-/// Whitespace-separated tokens of a byte stream.
-pub struct Source {
-    reader: Box<dyn Read>,
-    /// `buf[pos..end]` is read and not consumed yet. `buf.len()` is the capacity: it only grows
-    /// (doubling) when a single token fills all of it.
-    buf: Vec<u8>,
-    pos: usize,
-    end: usize,
-    /// The reader has reported the end of input.
-    eof: bool,
-}
-
-impl Source {
-    pub fn new(reader: Box<dyn Read>) -> Source {
-        Source::with_capacity(reader, CHUNK)
-    }
-
-    /// A source whose buffer starts at `capacity` bytes (the tests use tiny ones).
-    fn with_capacity(reader: Box<dyn Read>, capacity: usize) -> Source {
-        assert!(capacity > 0, "the buffer needs at least one byte");
-        Source {
-            reader,
-            buf: vec![0; capacity],
-            pos: 0,
-            end: 0,
-            eof: false,
-        }
-    }
-
-    /// Reads more input after `buf[pos..end]`, which is moved to the front first. Returns false
-    /// (and reads nothing) at the end of input.
-    fn fill(&mut self) -> bool {
-        if self.eof {
-            return false;
-        }
-        self.buf.copy_within(self.pos..self.end, 0);
-        self.end -= self.pos;
-        self.pos = 0;
-        if self.end == self.buf.len() {
-            let doubled = 2 * self.buf.len();
-            self.buf.resize(doubled, 0);
-        }
-        loop {
-            match self.reader.read(&mut self.buf[self.end..]) {
-                Ok(0) => {
-                    self.eof = true;
-                    return false;
-                }
-                Ok(n) => {
-                    self.end += n;
-                    return true;
-                }
-                Err(e) if e.kind() == ErrorKind::Interrupted => {}
-                Err(e) => panic!("failed to read the input: {}", e),
-            }
-        }
-    }
-
-    /// Moves from `buf[i]` over the chars whose `is_whitespace()` equals `space`. Returns
-    /// `Ok(index)` of the first other char, or `Err(index)` where the bytes read so far ran out
-    /// (`end`, or the start of a char cut by `end`).
-    #[inline]
-    fn scan(&self, mut i: usize, space: bool) -> Result<usize, usize> {
-        // ASCII here (inlined into the callers), the rest in `scan_slow`.
-        while i < self.end {
-            let b = self.buf[i];
-            if b >= 0x80 {
-                return self.scan_slow(i, space);
-            }
-            if is_ascii_space(b) != space {
-                return Ok(i);
-            }
-            i += 1;
-        }
-        Err(i)
-    }
-
-    /// `scan` from any byte on.
-    #[inline(never)]
-    fn scan_slow(&self, mut i: usize, space: bool) -> Result<usize, usize> {
-        while i < self.end {
-            let b = self.buf[i];
-            let (is_space, len) = if b < 0x80 {
-                (is_ascii_space(b), 1)
-            } else {
-                match decode(&self.buf[i..self.end], self.eof) {
-                    Some(c) => (c.is_whitespace(), c.len_utf8()),
-                    None => return Err(i),
-                }
-            };
-            if is_space != space {
-                return Ok(i);
-            }
-            i += len;
-        }
-        Err(i)
-    }
-
-    /// Skips whitespace, reading more while needed. Returns false at the end of input.
-    fn prepare(&mut self) -> bool {
-        loop {
-            match self.scan(self.pos, true) {
-                Ok(i) => {
-                    self.pos = i;
-                    return true;
-                }
-                Err(i) => {
-                    self.pos = i;
-                    // At the end of input a cut char is left to `scan`, which then rejects it.
-                    if !self.fill() && self.pos == self.end {
-                        return false;
-                    }
-                }
-            }
-        }
-    }
-
-    /// The bytes of the next token (UTF-8: `scan` has checked every char), or `None` at the end
-    /// of input.
-    pub fn next_bytes(&mut self) -> Option<&[u8]> {
-        if !self.prepare() {
-            return None;
-        }
-        // The token is `buf[pos..pos + len]`; `fill` keeps it (moved to the front) while more of
-        // it is read.
-        let mut len = 0;
-        loop {
-            match self.scan(self.pos + len, false) {
-                Ok(i) => {
-                    len = i - self.pos;
-                    break;
-                }
-                Err(i) => {
-                    len = i - self.pos;
-                    if !self.fill() && self.pos + len == self.end {
-                        break;
-                    }
-                }
-            }
-        }
-        let token = &self.buf[self.pos..self.pos + len];
-        self.pos += len;
-        Some(token)
-    }
-
-    /// The next token, or `None` at the end of input (for the tests).
-    #[cfg(test)]
-    pub fn next_token(&mut self) -> Option<&str> {
-        self.next_bytes().map(as_str)
-    }
-
-    /// True iff only whitespace is left.
-    pub fn is_empty(&mut self) -> bool {
-        !self.prepare()
-    }
-}
-
-/// The ASCII chars with `char::is_whitespace`: '\t' '\n' '\x0B' '\x0C' '\r' ' ' (note that
-/// `u8::is_ascii_whitespace` leaves out '\x0B').
-fn is_ascii_space(b: u8) -> bool {
-    b == b' ' || (b'\t'..=b'\r').contains(&b)
-}
-
-/// The char that starts with the non-ASCII byte `bytes[0]`, or `None` if `bytes` ends inside it
-/// and the input goes on (`eof` false).
-///
-/// # Panics
-/// If the bytes are not UTF-8 (proconio, which reads lines into `String`s, fails as well).
-fn decode(bytes: &[u8], eof: bool) -> Option<char> {
-    // The length that the first byte announces; 1 for a byte that cannot start a char, which
-    // `from_utf8` then rejects.
-    let len = match bytes[0] {
-        0xC2..=0xDF => 2,
-        0xE0..=0xEF => 3,
-        0xF0..=0xF4 => 4,
-        _ => 1,
-    };
-    if bytes.len() < len && !eof {
-        return None;
-    }
-    match std::str::from_utf8(&bytes[..len.min(bytes.len())]) {
-        Ok(s) => s.chars().next(),
-        Err(_) => panic!("failed to read the input: it is not valid UTF-8"),
-    }
-}
-
 thread_local! {
-    static STDIN: RefCell<Source> = RefCell::new(Source::new(Box::new(std::io::stdin())));
+    static STDIN: RefCell<Tokens> = RefCell::new(Tokens::stdin());
 }
 
 /// A token known to be UTF-8 as `&str`.
@@ -365,6 +177,34 @@ pub fn read<R: Readable>() -> R::Output {
     })
 }
 
+/// What `input! { from src, ... }` reads from: `Tokens` and `&mut` to one.
+pub trait TokenSource {
+    fn next_bytes(&mut self) -> Option<&[u8]>;
+}
+
+impl TokenSource for Tokens {
+    fn next_bytes(&mut self) -> Option<&[u8]> {
+        Tokens::next_bytes(self)
+    }
+}
+
+impl<T: TokenSource + ?Sized> TokenSource for &mut T {
+    fn next_bytes(&mut self) -> Option<&[u8]> {
+        (**self).next_bytes()
+    }
+}
+
+/// Reads the next token of `src` as `R`.
+///
+/// # Panics
+/// At the end of input, or if the token does not parse.
+pub fn read_from<R: Readable, S: TokenSource>(src: &mut S) -> R::Output {
+    let token = src
+        .next_bytes()
+        .expect("failed to get the next token; maybe reader reached an end of input");
+    R::read(token)
+}
+
 /// True iff only whitespace is left on stdin (reads further to find out).
 pub fn is_stdin_empty() -> bool {
     STDIN.with(|s| s.borrow_mut().is_empty())
@@ -374,77 +214,85 @@ pub fn is_stdin_empty() -> bool {
 #[cfg(test)]
 pub fn set_test_input(input: &str) {
     let reader = std::io::Cursor::new(input.as_bytes().to_vec());
-    STDIN.with(|s| *s.borrow_mut() = Source::new(Box::new(reader)));
+    STDIN.with(|s| *s.borrow_mut() = Tokens::new(Box::new(reader)));
 }
 
 /// proconio's `input!` for the forms listed in the module docs. Each `name: kind` becomes
 /// `let name = <value read>;` in the caller's scope, in order, so later lengths may use earlier
-/// names. Internal rules start with `@`; recursion goes through `$crate::proconio_lite::input!`
-/// so that the macro works however it was imported.
+/// names. Internal rules start with `@` and carry the source as one token tree: `[]` for stdin,
+/// `[__cgt_source]` for the `from` source bound at the entry. Recursion goes through
+/// `$crate::proconio_lite::input!` so that the macro works however it was imported.
 macro_rules! input {
     // A list of `pattern: kind` items separated by commas.
-    (@items) => {};
-    (@items ,) => {};
-    (@items mut $var:tt : $($rest:tt)*) => {
-        $crate::proconio_lite::input!(@kind [mut $var] [] $($rest)*);
+    (@items $src:tt) => {};
+    (@items $src:tt ,) => {};
+    (@items $src:tt mut $var:tt : $($rest:tt)*) => {
+        $crate::proconio_lite::input!(@kind $src [mut $var] [] $($rest)*);
     };
-    (@items $var:tt : $($rest:tt)*) => {
-        $crate::proconio_lite::input!(@kind [$var] [] $($rest)*);
+    (@items $src:tt $var:tt : $($rest:tt)*) => {
+        $crate::proconio_lite::input!(@kind $src [$var] [] $($rest)*);
     };
     // Collect the kind's tokens up to the next top-level comma (brackets and parentheses are one
     // token tree each, so `[u64; n]` and `(u64, u64)` are single tokens here).
-    (@kind [$($pat:tt)*] [$($kind:tt)*] , $($rest:tt)*) => {
-        let $($pat)* = $crate::proconio_lite::input!(@value $($kind)*);
-        $crate::proconio_lite::input!(@items $($rest)*);
+    (@kind $src:tt [$($pat:tt)*] [$($kind:tt)*] , $($rest:tt)*) => {
+        let $($pat)* = $crate::proconio_lite::input!(@value $src $($kind)*);
+        $crate::proconio_lite::input!(@items $src $($rest)*);
     };
-    (@kind [$($pat:tt)*] [$($kind:tt)*]) => {
-        let $($pat)* = $crate::proconio_lite::input!(@value $($kind)*);
+    (@kind $src:tt [$($pat:tt)*] [$($kind:tt)*]) => {
+        let $($pat)* = $crate::proconio_lite::input!(@value $src $($kind)*);
     };
-    (@kind [$($pat:tt)*] [$($kind:tt)*] $tt:tt $($rest:tt)*) => {
-        $crate::proconio_lite::input!(@kind [$($pat)*] [$($kind)* $tt] $($rest)*);
+    (@kind $src:tt [$($pat:tt)*] [$($kind:tt)*] $tt:tt $($rest:tt)*) => {
+        $crate::proconio_lite::input!(@kind $src [$($pat)*] [$($kind)* $tt] $($rest)*);
     };
     // A value of a kind.
-    (@value [$($inner:tt)*]) => {
-        $crate::proconio_lite::input!(@array [] $($inner)*)
+    (@value $src:tt [$($inner:tt)*]) => {
+        $crate::proconio_lite::input!(@array $src [] $($inner)*)
     };
-    (@value ($($inner:tt)*)) => {
-        $crate::proconio_lite::input!(@tuple [] [] $($inner)*)
+    (@value $src:tt ($($inner:tt)*)) => {
+        $crate::proconio_lite::input!(@tuple $src [] [] $($inner)*)
     };
-    (@value $kind:ty) => {
+    (@value [] $kind:ty) => {
         $crate::proconio_lite::read::<$kind>()
     };
+    (@value [$s:ident] $kind:ty) => {
+        $crate::proconio_lite::read_from::<$kind, _>(&mut $s)
+    };
     // `[kind; len]` and `[kind]` (the length is read first).
-    (@array [$($kind:tt)*] ; $len:expr) => {{
+    (@array $src:tt [$($kind:tt)*] ; $len:expr) => {{
         let len = $len;
         (0..len)
-            .map(|_| $crate::proconio_lite::input!(@value $($kind)*))
+            .map(|_| $crate::proconio_lite::input!(@value $src $($kind)*))
             .collect::<Vec<_>>()
     }};
-    (@array [$($kind:tt)*]) => {{
-        let len = $crate::proconio_lite::read::<usize>();
+    (@array $src:tt [$($kind:tt)*]) => {{
+        let len = $crate::proconio_lite::input!(@value $src usize);
         (0..len)
-            .map(|_| $crate::proconio_lite::input!(@value $($kind)*))
+            .map(|_| $crate::proconio_lite::input!(@value $src $($kind)*))
             .collect::<Vec<_>>()
     }};
-    (@array [$($kind:tt)*] $tt:tt $($rest:tt)*) => {
-        $crate::proconio_lite::input!(@array [$($kind)* $tt] $($rest)*)
+    (@array $src:tt [$($kind:tt)*] $tt:tt $($rest:tt)*) => {
+        $crate::proconio_lite::input!(@array $src [$($kind)* $tt] $($rest)*)
     };
     // `(kind, kind, ...)`: the finished kinds, each in brackets, then the current one.
-    (@tuple [$([$($kind:tt)*])*] []) => {
-        ($($crate::proconio_lite::input!(@value $($kind)*),)*)
+    (@tuple $src:tt [$([$($kind:tt)*])*] []) => {
+        ($($crate::proconio_lite::input!(@value $src $($kind)*),)*)
     };
-    (@tuple [$($done:tt)*] [$($cur:tt)+]) => {
-        $crate::proconio_lite::input!(@tuple [$($done)* [$($cur)*]] [])
+    (@tuple $src:tt [$($done:tt)*] [$($cur:tt)+]) => {
+        $crate::proconio_lite::input!(@tuple $src [$($done)* [$($cur)*]] [])
     };
-    (@tuple [$($done:tt)*] [$($cur:tt)*] , $($rest:tt)*) => {
-        $crate::proconio_lite::input!(@tuple [$($done)* [$($cur)*]] [] $($rest)*)
+    (@tuple $src:tt [$($done:tt)*] [$($cur:tt)*] , $($rest:tt)*) => {
+        $crate::proconio_lite::input!(@tuple $src [$($done)* [$($cur)*]] [] $($rest)*)
     };
-    (@tuple [$($done:tt)*] [$($cur:tt)*] $tt:tt $($rest:tt)*) => {
-        $crate::proconio_lite::input!(@tuple [$($done)*] [$($cur)* $tt] $($rest)*)
+    (@tuple $src:tt [$($done:tt)*] [$($cur:tt)*] $tt:tt $($rest:tt)*) => {
+        $crate::proconio_lite::input!(@tuple $src [$($done)*] [$($cur)* $tt] $($rest)*)
     };
-    // Entry point.
+    // Entry points.
+    (from $src:expr, $($rest:tt)*) => {
+        let mut __cgt_source = $src;
+        $crate::proconio_lite::input!(@items [__cgt_source] $($rest)*);
+    };
     ($($rest:tt)*) => {
-        $crate::proconio_lite::input!(@items $($rest)*);
+        $crate::proconio_lite::input!(@items [] $($rest)*);
     };
 }
 pub(crate) use input;
@@ -577,6 +425,54 @@ mod tests {
     }
 
     #[test]
+    fn from_source_reads_like_stdin() {
+        // The forms of `both`, from a `Tokens` by value and through `&mut`, against stdin.
+        let text = "2\n1 2\n-3 4\nab\u{e9} 5 6 7\n1 2\n(x) 9\n2 10 20\n";
+        let from_tokens = {
+            let mut src = super::Tokens::new(Box::new(std::io::Cursor::new(text.as_bytes())));
+            crate::proconio_lite::input! {
+                from &mut src,
+                n: usize,
+                a: [u64; n],
+                mut b: [i64; n],
+                c: Chars,
+                e: Usize1,
+                h: [[u32; 2]; n],
+                t: (String, u8),
+                v: [usize],
+            }
+            b.push(0);
+            assert!(src.is_empty());
+            format!("{:?}", (n, a, b, c, e, h, t, v))
+        };
+        let by_value = {
+            let src = super::Tokens::new(Box::new(std::io::Cursor::new(text.as_bytes())));
+            crate::proconio_lite::input! { from src, n: usize, a: [u64; n], _rest: [String; 13] }
+            format!("{:?}", (n, a))
+        };
+        let owned = text.to_string();
+        let from_stdin = std::thread::spawn(move || {
+            set_test_input(&owned);
+            crate::proconio_lite::input! {
+                n: usize,
+                a: [u64; n],
+                mut b: [i64; n],
+                c: Chars,
+                e: Usize1,
+                h: [[u32; 2]; n],
+                t: (String, u8),
+                v: [usize],
+            }
+            b.push(0);
+            format!("{:?}", (n, a, b, c, e, h, t, v))
+        })
+        .join()
+        .unwrap();
+        assert_eq!(from_tokens, from_stdin);
+        assert_eq!(by_value, "(2, [1, 2])");
+    }
+
+    #[test]
     #[should_panic(expected = "failed to get the next token")]
     fn missing_token_message() {
         set_test_input(" \n");
@@ -588,172 +484,6 @@ mod tests {
     fn parse_error_message() {
         set_test_input("-3\n");
         crate::proconio_lite::input! { _x: u64 }
-    }
-
-    #[test]
-    fn answers_without_reading_ahead() {
-        // A token is handed out once the whitespace after it has been read: a reader that fails
-        // when asked for more than the first line shows that nothing else was waited for.
-        struct OneLine(Vec<u8>);
-        impl std::io::Read for OneLine {
-            fn read(&mut self, out: &mut [u8]) -> std::io::Result<usize> {
-                assert!(!self.0.is_empty(), "read past the first line");
-                let n = out.len().min(self.0.len());
-                out[..n].copy_from_slice(&self.0[..n]);
-                self.0.drain(..n);
-                Ok(n)
-            }
-        }
-        let mut s = super::Source::new(Box::new(OneLine(b"5 6\n".to_vec())));
-        assert_eq!(s.next_token(), Some("5"));
-        assert_eq!(s.next_token(), Some("6"));
-        let mut s = super::Source::with_capacity(Box::new(OneLine(b"78 9\n".to_vec())), 1);
-        assert_eq!(s.next_token(), Some("78"));
-        assert_eq!(s.next_token(), Some("9"));
-    }
-
-    /// Hands out its bytes in pieces of the given sizes (cycled), as a pipe may.
-    struct Pieces {
-        data: Vec<u8>,
-        at: usize,
-        sizes: Vec<usize>,
-        turn: usize,
-    }
-
-    impl std::io::Read for Pieces {
-        fn read(&mut self, out: &mut [u8]) -> std::io::Result<usize> {
-            let size = self.sizes[self.turn % self.sizes.len()];
-            self.turn += 1;
-            let n = size.min(out.len()).min(self.data.len() - self.at);
-            out[..n].copy_from_slice(&self.data[self.at..self.at + n]);
-            self.at += n;
-            Ok(n)
-        }
-    }
-
-    fn source(data: &[u8], capacity: usize, sizes: &[usize]) -> super::Source {
-        let reader = Pieces {
-            data: data.to_vec(),
-            at: 0,
-            sizes: sizes.to_vec(),
-            turn: 0,
-        };
-        super::Source::with_capacity(Box::new(reader), capacity)
-    }
-
-    /// ASCII letters and control chars, multi-byte letters, every whitespace char of
-    /// `char::is_whitespace` and look-alikes that are not whitespace (U+200B, U+180E, U+FEFF).
-    const ALPHABET: [char; 36] = [
-        'a',
-        'Z',
-        '7',
-        '-',
-        '\0',
-        '\u{1c}',
-        '\u{7f}',
-        '\u{e9}',
-        '\u{4e2d}',
-        '\u{1f600}',
-        '\u{200b}',
-        '\u{180e}',
-        '\u{feff}',
-        ' ',
-        '\t',
-        '\n',
-        '\u{b}',
-        '\u{c}',
-        '\r',
-        '\u{85}',
-        '\u{a0}',
-        '\u{1680}',
-        '\u{2000}',
-        '\u{2005}',
-        '\u{200a}',
-        '\u{2028}',
-        '\u{2029}',
-        '\u{202f}',
-        '\u{205f}',
-        '\u{3000}',
-        'x',
-        'y',
-        'z',
-        '\u{3b1}',
-        ' ',
-        '\n',
-    ];
-
-    #[test]
-    fn same_tokens_as_split_whitespace_with_tiny_buffers() {
-        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
-        let mut next = |m: usize| {
-            // xorshift64
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            (seed % m as u64) as usize
-        };
-        for round in 0..3000 {
-            let len = next(40);
-            // Some rounds have few whitespace chars, hence long tokens.
-            let letters_only = round % 5 == 0;
-            let text: String = (0..len)
-                .map(|_| {
-                    let c = ALPHABET[next(ALPHABET.len())];
-                    if letters_only && c.is_whitespace() && next(4) != 0 {
-                        'q'
-                    } else {
-                        c
-                    }
-                })
-                .collect();
-            let capacity = 1 + round % 7;
-            let sizes: Vec<usize> = (0..3).map(|_| 1 + next(6)).collect();
-            let mut s = source(text.as_bytes(), capacity, &sizes);
-            let want: Vec<&str> = text.split_whitespace().collect();
-            for (k, w) in want.iter().enumerate() {
-                assert!(!s.is_empty(), "{:?}: empty before token {}", text, k);
-                assert_eq!(s.next_token(), Some(*w), "{:?} token {}", text, k);
-            }
-            assert!(s.is_empty(), "{:?}: not empty at the end", text);
-            assert_eq!(s.next_token(), None, "{:?}", text);
-            // The buffer grows only for a long token (plus a cut char after it).
-            let longest = want.iter().map(|w| w.len()).max().unwrap_or(0);
-            assert!(
-                s.buf.len() <= capacity.max(2 * (longest + 3)),
-                "{:?}: buffer of {} bytes",
-                text,
-                s.buf.len()
-            );
-        }
-    }
-
-    #[test]
-    fn rejects_invalid_utf8_in_every_position() {
-        let bad: [&[u8]; 7] = [
-            b"\xff",
-            b"\x80",
-            b"\xc3",             // cut at the end of input
-            b"\xe3\x80",         // cut at the end of input
-            b"\xc0\xa0",         // overlong
-            b"\xed\xa0\x80",     // surrogate
-            b"\xf4\x90\x80\x80", // above U+10FFFF
-        ];
-        for b in &bad {
-            for (before, after) in [("", ""), ("ab", ""), (" ", " x"), ("a", "b ")] {
-                let mut data = before.as_bytes().to_vec();
-                data.extend_from_slice(b);
-                data.extend_from_slice(after.as_bytes());
-                for capacity in 1..6 {
-                    let r = std::panic::catch_unwind(|| {
-                        let mut s = source(&data, capacity, &[1, 3]);
-                        while s.next_token().is_some() {}
-                    });
-                    let e = r.expect_err(&format!("accepted {:?}", data));
-                    let msg = e.downcast_ref::<&str>().copied().unwrap_or_default();
-                    assert!(msg.contains("not valid UTF-8"), "{:?}: {}", data, msg);
-                }
-            }
-        }
     }
 
     /// `Readable::read` (with its integer shortcut) against `str::parse` for one type.
