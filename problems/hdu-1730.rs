@@ -2,6 +2,7 @@
 //!
 //! Northcott's game (each row a Nim heap). Input: cases `n m` and `n` rows `T_i J_i` until end of
 //! file, blank lines allowed. Output per case: `I WIN!` if Tom (first) wins, else `BAD LUCK!`.
+use cgt::fast_input::Tokens;
 use cgt::nim;
 use proconio::input;
 use std::io::{BufWriter, Write};
@@ -9,11 +10,12 @@ use std::io::{BufWriter, Write};
 fn main() {
     let stdout = std::io::stdout();
     let mut out = BufWriter::new(stdout.lock());
-    while !proconio::is_stdin_empty() {
-        input! { n: usize, _m: u64 }
+    let mut src = Tokens::stdin();
+    while !src.is_empty() {
+        input! { from &mut src, n: usize, _m: u64 }
         let heaps: Vec<u64> = (0..n)
             .map(|_| {
-                input! { tom: u64, jerry: u64 }
+                input! { from &mut src, tom: u64, jerry: u64 }
                 nim::northcott_heap(tom, jerry)
             })
             .collect();

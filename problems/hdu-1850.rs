@@ -2,6 +2,7 @@
 //!
 //! Nim, counting winning first moves. Input: cases `M` then `M` heaps, ended by `M = 0` or end of
 //! file. Output per case: the number of winning first moves.
+use cgt::fast_input::Tokens;
 use cgt::nim;
 use proconio::input;
 use std::io::{BufWriter, Write};
@@ -9,12 +10,13 @@ use std::io::{BufWriter, Write};
 fn main() {
     let stdout = std::io::stdout();
     let mut out = BufWriter::new(stdout.lock());
-    while !proconio::is_stdin_empty() {
-        input! { m: usize }
+    let mut src = Tokens::stdin();
+    while !src.is_empty() {
+        input! { from &mut src, m: usize }
         if m == 0 {
             break;
         }
-        input! { heaps: [u64; m] }
+        input! { from &mut src, heaps: [u64; m] }
         writeln!(out, "{}", nim::count_winning_moves(&heaps)).unwrap();
     }
 }

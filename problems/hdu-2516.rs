@@ -2,6 +2,7 @@
 //!
 //! Fibonacci Nim. Input: one `n` per line, ended by `0` or end of file. Output per case:
 //! `Second win` if the first player loses, else `First win`.
+use cgt::fast_input::Tokens;
 use cgt::fibonacci;
 use proconio::input;
 use std::io::{BufWriter, Write};
@@ -9,8 +10,9 @@ use std::io::{BufWriter, Write};
 fn main() {
     let stdout = std::io::stdout();
     let mut out = BufWriter::new(stdout.lock());
-    while !proconio::is_stdin_empty() {
-        input! { n: u64 }
+    let mut src = Tokens::stdin();
+    while !src.is_empty() {
+        input! { from &mut src, n: u64 }
         if n == 0 {
             break;
         }

@@ -3,6 +3,7 @@
 //! Weighted-edge tree game rooted at 0. Input (inferred): `T`, then per case `n` and `n - 1`
 //! edges `u v w` (0-based, weight `w >= 1`). Output per case: `Case x: Emily` if the first player
 //! wins, else `Case x: Jolly`.
+use cgt::fast_input::Tokens;
 use cgt::hackenbush;
 use proconio::input;
 use std::io::{BufWriter, Write};
@@ -10,12 +11,13 @@ use std::io::{BufWriter, Write};
 fn main() {
     let stdout = std::io::stdout();
     let mut out = BufWriter::new(stdout.lock());
-    input! { t: usize }
+    let mut src = Tokens::stdin();
+    input! { from &mut src, t: usize }
     for case in 1..=t {
-        input! { n: usize }
+        input! { from &mut src, n: usize }
         let mut edges = Vec::with_capacity(n.saturating_sub(1));
         for _ in 1..n {
-            input! { u: usize, v: usize, w: u64 }
+            input! { from &mut src, u: usize, v: usize, w: u64 }
             edges.push((u, v, w));
         }
         let winner = if hackenbush::weighted_tree_value(n, &edges, 0) != 0 {

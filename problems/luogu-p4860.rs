@@ -2,6 +2,7 @@
 //!
 //! Subtraction game, take 1 or a prime. Input: `T`, then `T` lines with `n`.
 //! Output per case: `October wins!` if the first player wins, else `Roy wins!`.
+use cgt::fast_input::Tokens;
 use cgt::subtraction;
 use proconio::input;
 use std::io::{BufWriter, Write};
@@ -9,9 +10,10 @@ use std::io::{BufWriter, Write};
 fn main() {
     let stdout = std::io::stdout();
     let mut out = BufWriter::new(stdout.lock());
-    input! { t: usize }
+    let mut src = Tokens::stdin();
+    input! { from &mut src, t: usize }
     for _ in 0..t {
-        input! { n: u64 }
+        input! { from &mut src, n: u64 }
         let answer = if subtraction::one_or_prime_first_wins(n) {
             "October wins!"
         } else {

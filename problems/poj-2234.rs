@@ -2,6 +2,7 @@
 //!
 //! Nim. Input: lines `M a_1 .. a_M` until end of file. Output per line: `Yes` if the first player
 //! wins, else `No`.
+use cgt::fast_input::Tokens;
 use cgt::nim;
 use proconio::input;
 use std::io::{BufWriter, Write};
@@ -9,8 +10,9 @@ use std::io::{BufWriter, Write};
 fn main() {
     let stdout = std::io::stdout();
     let mut out = BufWriter::new(stdout.lock());
-    while !proconio::is_stdin_empty() {
-        input! { m: usize, heaps: [u64; m] }
+    let mut src = Tokens::stdin();
+    while !src.is_empty() {
+        input! { from &mut src, m: usize, heaps: [u64; m] }
         let answer = if nim::first_player_wins(&heaps) {
             "Yes"
         } else {

@@ -2,6 +2,7 @@
 //!
 //! Moore's Nim_M with a per-kick bound, scored by the judge's formula. Input: cases `N M L R` and
 //! `N` distances until end of file. Output per case: `Alice` or `Bob`.
+use cgt::fast_input::Tokens;
 use cgt::moore;
 use proconio::input;
 use std::io::{BufWriter, Write};
@@ -9,8 +10,9 @@ use std::io::{BufWriter, Write};
 fn main() {
     let stdout = std::io::stdout();
     let mut out = BufWriter::new(stdout.lock());
-    while !proconio::is_stdin_empty() {
-        input! { n: usize, m: u64, l: u64, r: u64, distances: [u64; n] }
+    let mut src = Tokens::stdin();
+    while !src.is_empty() {
+        input! { from &mut src, n: usize, m: u64, l: u64, r: u64, distances: [u64; n] }
         let answer = if moore::football_judge_wins(&distances, m, l, r) {
             "Alice"
         } else {

@@ -3,6 +3,7 @@
 //! 3-D coin turning (a lit cell is worth x ⊗ y ⊗ z). Input (inferred): cases until end of file,
 //! each `N` then `N` lines `x y z`. Output per case: `Yes` if the first player loses (the XOR is 0),
 //! else `No`.
+use cgt::fast_input::Tokens;
 use cgt::nimber::{self, NimMul};
 use proconio::input;
 use std::io::{BufWriter, Write};
@@ -10,12 +11,13 @@ use std::io::{BufWriter, Write};
 fn main() {
     let stdout = std::io::stdout();
     let mut out = BufWriter::new(stdout.lock());
+    let mut src = Tokens::stdin();
     let nm = NimMul::new();
-    while !proconio::is_stdin_empty() {
-        input! { n: usize }
+    while !src.is_empty() {
+        input! { from &mut src, n: usize }
         let mut cells = Vec::with_capacity(n);
         for _ in 0..n {
-            input! { x: u64, y: u64, z: u64 }
+            input! { from &mut src, x: u64, y: u64, z: u64 }
             cells.push((x, y, z));
         }
         let answer = if nimber::lights_3d_first_player_wins(&nm, &cells) {
