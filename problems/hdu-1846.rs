@@ -3,15 +3,17 @@
 //! Bash game (take 1..m). Input: `C`, then `C` lines `n m`. Output per case: `first` if the first
 //! player wins, else `second`.
 use cgt::bash;
+use cgt::fast_input::Tokens;
 use proconio::input;
 use std::io::{BufWriter, Write};
 
 fn main() {
     let stdout = std::io::stdout();
     let mut out = BufWriter::new(stdout.lock());
-    input! { c: usize }
+    let mut src = Tokens::stdin();
+    input! { from &mut src, c: usize }
     for _ in 0..c {
-        input! { n: u64, m: u64 }
+        input! { from &mut src, n: u64, m: u64 }
         let answer = if bash::bash_first_wins(n, m) {
             "first"
         } else {

@@ -2,6 +2,7 @@
 //!
 //! k-multiple take-away game. Input: `t`, then `t` lines `n k`. Output per case: `Case i: ` and the
 //! smallest winning first move, or `lose`.
+use cgt::fast_input::Tokens;
 use cgt::fibonacci::KMultipleTakeAway;
 use proconio::input;
 use std::io::{BufWriter, Write};
@@ -9,11 +10,12 @@ use std::io::{BufWriter, Write};
 fn main() {
     let stdout = std::io::stdout();
     let mut out = BufWriter::new(stdout.lock());
-    input! { t: usize }
+    let mut src = Tokens::stdin();
+    input! { from &mut src, t: usize }
     // One table, rebuilt per case in the same storage.
     let mut game = KMultipleTakeAway::new(1, 1);
     for case in 1..=t {
-        input! { n: u64, k: u64 }
+        input! { from &mut src, n: u64, k: u64 }
         game.rebuild(k, n);
         match game.smallest_winning_take(n) {
             Some(take) => writeln!(out, "Case {}: {}", case, take).unwrap(),

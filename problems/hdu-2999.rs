@@ -3,6 +3,7 @@
 //! Remove a block of consecutive stones whose length is in a set S from a row (octal game with digit
 //! 7 at every s in S). Input until end of file: `N`, the set, `M`, then `M` row lengths K. Output per
 //! query: `1` if the first player wins, else `2`.
+use cgt::fast_input::Tokens;
 use cgt::octal;
 use proconio::input;
 use std::io::{BufWriter, Write};
@@ -10,8 +11,9 @@ use std::io::{BufWriter, Write};
 fn main() {
     let stdout = std::io::stdout();
     let mut out = BufWriter::new(stdout.lock());
-    while !proconio::is_stdin_empty() {
-        input! { n: usize, set: [usize; n], m: usize, queries: [usize; m] }
+    let mut src = Tokens::stdin();
+    while !src.is_empty() {
+        input! { from &mut src, n: usize, set: [usize; n], m: usize, queries: [usize; m] }
         let largest = queries.iter().copied().max().unwrap_or(0);
         let g = octal::row_removal_grundy(&set, largest);
         for k in queries {

@@ -3,6 +3,7 @@
 //! Green Hackenbush on a forest. Input (inferred): cases until end of file, each `n` then the
 //! parents `p_0 .. p_{n-1}` (0-based, `-1` for a root). Output per case: `YES` if the first
 //! player wins, else `NO`.
+use cgt::fast_input::Tokens;
 use cgt::hackenbush;
 use proconio::input;
 use std::io::{BufWriter, Write};
@@ -10,8 +11,9 @@ use std::io::{BufWriter, Write};
 fn main() {
     let stdout = std::io::stdout();
     let mut out = BufWriter::new(stdout.lock());
-    while !proconio::is_stdin_empty() {
-        input! { n: usize, p: [i64; n] }
+    let mut src = Tokens::stdin();
+    while !src.is_empty() {
+        input! { from &mut src, n: usize, p: [i64; n] }
         // -1 marks a root; any other negative becomes an out-of-range index the library rejects.
         let parent: Vec<Option<usize>> = p
             .iter()

@@ -3,6 +3,7 @@
 //! 2-D coin turning (Tartan theorem: a lit cell is worth x ⊗ y). Input: `T`, then per case `n` and
 //! `n` lines `x y` (1-based). Output per case: `Have a try, lxhgww.` if the first player wins, else
 //! `Don't waste your time.`
+use cgt::fast_input::Tokens;
 use cgt::nimber::{self, NimMul};
 use proconio::input;
 use std::io::{BufWriter, Write};
@@ -10,13 +11,14 @@ use std::io::{BufWriter, Write};
 fn main() {
     let stdout = std::io::stdout();
     let mut out = BufWriter::new(stdout.lock());
+    let mut src = Tokens::stdin();
     let nm = NimMul::new();
-    input! { t: usize }
+    input! { from &mut src, t: usize }
     for _ in 0..t {
-        input! { n: usize }
+        input! { from &mut src, n: usize }
         let mut cells = Vec::with_capacity(n);
         for _ in 0..n {
-            input! { x: u64, y: u64 }
+            input! { from &mut src, x: u64, y: u64 }
             cells.push((x, y));
         }
         let answer = if nimber::lights_2d_first_player_wins(&nm, &cells) {

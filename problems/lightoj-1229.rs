@@ -3,6 +3,7 @@
 //! Treblecross: list every cell where the player to move can place an X and still win. Input: `T`,
 //! then one board of `.` and `X` per case. Output: `Case k:` and the 1-based winning cells, or
 //! `Case k: 0` if there are none.
+use cgt::fast_input::Tokens;
 use cgt::treblecross;
 use proconio::input;
 use proconio::marker::Bytes;
@@ -11,9 +12,10 @@ use std::io::{BufWriter, Write};
 fn main() {
     let stdout = std::io::stdout();
     let mut out = BufWriter::new(stdout.lock());
-    input! { t: usize }
+    let mut src = Tokens::stdin();
+    input! { from &mut src, t: usize }
     for case in 1..=t {
-        input! { board: Bytes }
+        input! { from &mut src, board: Bytes }
         let cells = treblecross::winning_cells(&board);
         write!(out, "Case {}:", case).unwrap();
         if cells.is_empty() {

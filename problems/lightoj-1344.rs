@@ -4,18 +4,20 @@
 //! `k w_1 .. w_k`. Output: `Case x: Genie`, or `Case x: Aladdin` and a line of the winning first
 //! moves `(b w)` (1-based bracelet, pearl weight), sorted, with no separator.
 use cgt::bracelet;
+use cgt::fast_input::Tokens;
 use proconio::input;
 use std::io::{BufWriter, Write};
 
 fn main() {
     let stdout = std::io::stdout();
     let mut out = BufWriter::new(stdout.lock());
-    input! { t: usize }
+    let mut src = Tokens::stdin();
+    input! { from &mut src, t: usize }
     for case in 1..=t {
-        input! { n: usize }
+        input! { from &mut src, n: usize }
         let mut bracelets = Vec::with_capacity(n);
         for _ in 0..n {
-            input! { k: usize, weights: [i64; k] }
+            input! { from &mut src, k: usize, weights: [i64; k] }
             bracelets.push(weights);
         }
         let moves = bracelet::winning_moves(&bracelets);

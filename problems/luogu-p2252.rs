@@ -2,6 +2,7 @@
 //!
 //! Wythoff's game. Input: one line `a b` (pairs are read until end of file). Output: `1` if the first
 //! player wins, else `0`.
+use cgt::fast_input::Tokens;
 use cgt::wythoff;
 use proconio::input;
 use std::io::{BufWriter, Write};
@@ -9,8 +10,9 @@ use std::io::{BufWriter, Write};
 fn main() {
     let stdout = std::io::stdout();
     let mut out = BufWriter::new(stdout.lock());
-    while !proconio::is_stdin_empty() {
-        input! { a: u64, b: u64 }
+    let mut src = Tokens::stdin();
+    while !src.is_empty() {
+        input! { from &mut src, a: u64, b: u64 }
         let answer = if wythoff::first_player_wins(a, b) {
             1
         } else {

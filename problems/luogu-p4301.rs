@@ -2,6 +2,7 @@
 //!
 //! New Nim (keep a maximum-weight GF(2)-independent set of heaps). Input: `k`, then `k` heap
 //! sizes. Output: the fewest matches the first player must remove (he always wins).
+use cgt::fast_input::Tokens;
 use cgt::linear_basis;
 use proconio::input;
 use std::io::{BufWriter, Write};
@@ -9,6 +10,7 @@ use std::io::{BufWriter, Write};
 fn main() {
     let stdout = std::io::stdout();
     let mut out = BufWriter::new(stdout.lock());
-    input! { k: usize, heaps: [u64; k] }
+    let mut src = Tokens::stdin();
+    input! { from &mut src, k: usize, heaps: [u64; k] }
     writeln!(out, "{}", linear_basis::new_nim_min_removed(&heaps)).unwrap();
 }

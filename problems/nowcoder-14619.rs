@@ -2,6 +2,7 @@
 //!
 //! Nim whose first move must use heap `k`. Input: `T`, then per case `n k` (k 1-based) and `n`
 //! heaps. Output per case: `Yes` if the first player wins, else `No`.
+use cgt::fast_input::Tokens;
 use cgt::nim;
 use proconio::input;
 use proconio::marker::Usize1;
@@ -10,9 +11,10 @@ use std::io::{BufWriter, Write};
 fn main() {
     let stdout = std::io::stdout();
     let mut out = BufWriter::new(stdout.lock());
-    input! { t: usize }
+    let mut src = Tokens::stdin();
+    input! { from &mut src, t: usize }
     for _ in 0..t {
-        input! { n: usize, k: Usize1, heaps: [u64; n] }
+        input! { from &mut src, n: usize, k: Usize1, heaps: [u64; n] }
         let answer = if nim::wins_from_heap(&heaps, k) {
             "Yes"
         } else {

@@ -3,6 +3,7 @@
 //! Timer game: moves `t -> t - 1` and `t -> t - i`, `i` in `[a + 1, b + 1]`. Input (project
 //! convention): lines `t a b` until end of file. Output per line: `Alice` if the first player wins,
 //! else `Bob`.
+use cgt::fast_input::Tokens;
 use cgt::subtraction;
 use proconio::input;
 use std::io::{BufWriter, Write};
@@ -10,8 +11,9 @@ use std::io::{BufWriter, Write};
 fn main() {
     let stdout = std::io::stdout();
     let mut out = BufWriter::new(stdout.lock());
-    while !proconio::is_stdin_empty() {
-        input! { t: u64, a: u64, b: u64 }
+    let mut src = Tokens::stdin();
+    while !src.is_empty() {
+        input! { from &mut src, t: u64, a: u64, b: u64 }
         let answer = if subtraction::timer_first_wins(t, a, b) {
             "Alice"
         } else {

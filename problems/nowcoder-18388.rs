@@ -2,6 +2,7 @@
 //!
 //! Piles; a move removes a divisor of a pile's size. Input (project convention): `n`, then `n`
 //! pile sizes. Output: the number of winning first moves as (pile, amount) pairs, 0 if lost.
+use cgt::fast_input::Tokens;
 use cgt::subtraction;
 use proconio::input;
 use std::io::{BufWriter, Write};
@@ -9,7 +10,8 @@ use std::io::{BufWriter, Write};
 fn main() {
     let stdout = std::io::stdout();
     let mut out = BufWriter::new(stdout.lock());
-    input! { n: usize, piles: [u64; n] }
+    let mut src = Tokens::stdin();
+    input! { from &mut src, n: usize, piles: [u64; n] }
     writeln!(
         out,
         "{}",

@@ -2,6 +2,7 @@
 //!
 //! Undirected edge geography on the complete graph K_n. Input (project convention): one `n` per line
 //! until end of file. Output per line: `First` if the first player wins, else `Second`.
+use cgt::fast_input::Tokens;
 use cgt::geography;
 use proconio::input;
 use std::io::{BufWriter, Write};
@@ -9,8 +10,9 @@ use std::io::{BufWriter, Write};
 fn main() {
     let stdout = std::io::stdout();
     let mut out = BufWriter::new(stdout.lock());
-    while !proconio::is_stdin_empty() {
-        input! { n: u64 }
+    let mut src = Tokens::stdin();
+    while !src.is_empty() {
+        input! { from &mut src, n: u64 }
         let answer = if geography::complete_graph_first_wins(n) {
             "First"
         } else {

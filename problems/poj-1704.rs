@@ -2,6 +2,7 @@
 //!
 //! Pieces on a strip (staircase Nim). Input: `T`, then per case `N` and `N` distinct positions in
 //! any order. Output per case: `Georgia will win` or `Bob will win`.
+use cgt::fast_input::Tokens;
 use cgt::staircase;
 use proconio::input;
 use std::io::{BufWriter, Write};
@@ -9,9 +10,10 @@ use std::io::{BufWriter, Write};
 fn main() {
     let stdout = std::io::stdout();
     let mut out = BufWriter::new(stdout.lock());
-    input! { t: usize }
+    let mut src = Tokens::stdin();
+    input! { from &mut src, t: usize }
     for _ in 0..t {
-        input! { n: usize, positions: [u64; n] }
+        input! { from &mut src, n: usize, positions: [u64; n] }
         let answer = if staircase::strip_first_player_wins(&positions) {
             "Georgia will win"
         } else {

@@ -3,6 +3,7 @@
 //! Green Hackenbush on trees with attached cycles (fusion principle). Input: cases until end of
 //! file, each `N` trees, each `m k` then `k` edges `a b` (1-based, root 1). Output per case:
 //! `Sally` if the first player wins, else `Harry`.
+use cgt::fast_input::Tokens;
 use cgt::hackenbush;
 use proconio::input;
 use proconio::marker::Usize1;
@@ -11,11 +12,12 @@ use std::io::{BufWriter, Write};
 fn main() {
     let stdout = std::io::stdout();
     let mut out = BufWriter::new(stdout.lock());
-    while !proconio::is_stdin_empty() {
-        input! { trees: usize }
+    let mut src = Tokens::stdin();
+    while !src.is_empty() {
+        input! { from &mut src, trees: usize }
         let mut x = 0;
         for _ in 0..trees {
-            input! { m: usize, k: usize, edges: [(Usize1, Usize1); k] }
+            input! { from &mut src, m: usize, k: usize, edges: [(Usize1, Usize1); k] }
             x ^= hackenbush::cactus_value(m, &edges, 0);
         }
         let answer = if x != 0 { "Sally" } else { "Harry" };

@@ -24,9 +24,8 @@
 //!
 //! **Complexity.** Linear in the input; memory O(64 KiB + longest token).
 //!
-//! **Problems.** Through `input! { from ... }`, every binary whose input can reach 10^5 lines or
-//! 10^6 tokens (17 of them, e.g. hdu-3094, hdu-3032, library-checker-nim-product-64,
-//! luogu-p4860); every bundle's stand-in.
+//! **Problems.** Every problem binary (through `input! { from &mut src, ... }`) and every bundle's
+//! stand-in.
 //!
 //! **Status:** the tokens equal `str::split_whitespace`'s on 3000 random texts of ASCII, multi-byte
 //! and every whitespace char (and look-alikes that are not), with buffers of 1 to 7 bytes and
