@@ -19,8 +19,8 @@
 //! (proconio still parses each token with `FromStr`.) On the 10^6-line inputs of
 //! `scripts/bench.sh` the binaries went from 1.3–3.6x the CPU time of the I/O-only baseline to
 //! 0.6–1.4x (Library Checker's nim product, T = 10^6: 347 ms -> 184 ms; Luogu P4860: 201 ms ->
-//! 80 ms). The single-file bundles use this module
-//! as the reader of their proconio stand-in, which also takes `from`.
+//! 80 ms). The single-file bundles use this module as the reader of their proconio stand-in,
+//! which also takes `from`.
 //!
 //! **Complexity.** Linear in the input; memory O(64 KiB + longest token).
 //!

@@ -158,7 +158,8 @@ impl Default for NimMul {
 }
 
 impl NimMul {
-    /// Builds the tables.
+    /// Builds the tables, and those of the carry-less route if the CPU has PCLMULQDQ (checked
+    /// once, here).
     ///
     /// # Complexity
     /// O(2^16): about a millisecond in a release build.
