@@ -2,7 +2,8 @@
 //!
 //! [`Tokens`] reads its input in chunks of 64 KiB into one buffer and hands out the tokens, split
 //! exactly as proconio splits them (any Unicode whitespace, `char::is_whitespace`, as
-//! `str::split_whitespace`). ASCII is scanned byte by byte, other chars are decoded and checked;
+//! `str::split_whitespace`). ASCII is scanned byte by byte (a token of printable ASCII followed
+//! by an ASCII blank, the common case, on an inlined path), other chars are decoded and checked;
 //! input that is not UTF-8 panics, as it does in proconio. Only the unconsumed part of a token cut
 //! by a chunk's end is kept when the next chunk comes in, so memory stays at the buffer plus the
 //! longest token even for gigabytes of input. A read returns what is available and a token is
@@ -13,9 +14,9 @@
 //! `let mut src = Tokens::stdin(); input! { from &mut src, n: usize, a: [u64; n] }`. proconio's
 //! own sources read a line at a time into a `String` (`input!`) or all of stdin into one
 //! (`input_once!`) and split with `split_whitespace`. Measured here, each pair in one run of 3 to
-//! 5 interleaved repetitions: HDU 3094's largest input (10^7 lines, 110 MB) 0.87–1.07 s and
-//! 112 MB with `input_once!`, 0.68–0.91 s and 4.7 MB with this source; HDU 3032 (10^7 numbers on
-//! 10 lines, 102 MB) 0.70–0.95 s and 23 MB with `input!`, 0.47–0.60 s and 2 MB with this source.
+//! 5 interleaved repetitions: HDU 3094's largest input (10^7 lines, 110 MB) 0.75–1.04 s and
+//! 112 MB with `input_once!`, 0.54–0.70 s and 4.7 MB with this source; HDU 3032 (10^7 numbers on
+//! 10 lines, 102 MB) 0.75–1.03 s and 23 MB with `input!`, 0.45–0.60 s and 2 MB with this source.
 //! (proconio still parses each token with `FromStr`.) On the 10^6-line inputs of
 //! `scripts/bench.sh` the binaries went from 1.3–3.6x the CPU time of the I/O-only baseline to
 //! 0.6–1.4x (Library Checker's nim product, T = 10^6: 347 ms -> 184 ms; Luogu P4860: 201 ms ->
@@ -29,7 +30,7 @@
 //!
 //! **Status:** the tokens equal `str::split_whitespace`'s on 3000 random texts of ASCII, multi-byte
 //! and every whitespace char (and look-alikes that are not), with buffers of 1 to 7 bytes and
-//! reads of 1 to 6 bytes; invalid UTF-8 (7 kinds, 4 positions, 5 buffer sizes) panics; a token is
+//! reads of 1 to 6 bytes, and with the 64 KiB buffer read at once; invalid UTF-8 (7 kinds, 4 positions, 5 buffer sizes) panics; a token is
 //! handed out without reading past the whitespace after it. proconio's `input!` over `Tokens`
 //! reads the same values as over proconio's `LineSource` (test in `proconio_source.rs`), and the
 //! stand-in's tests and `scripts/check_bundles.sh` compare it with proconio on every input form.
@@ -220,6 +221,28 @@ impl Tokens {
     /// ```
     #[inline]
     pub fn next_bytes(&mut self) -> Option<&[u8]> {
+        // The common case inline: ASCII blanks, then printable ASCII (0x21..=0x7F) up to an ASCII
+        // blank, all inside the bytes already read. Anything else (a chunk's end, other chars,
+        // the end of input) takes the general path, from where this one started.
+        let buf = &self.buf[..self.end];
+        let mut i = self.pos;
+        while i < buf.len() && is_ascii_space(buf[i]) {
+            i += 1;
+        }
+        let start = i;
+        while i < buf.len() && buf[i].wrapping_sub(0x21) < 0x5f {
+            i += 1;
+        }
+        if start < i && i < buf.len() && is_ascii_space(buf[i]) {
+            self.pos = i;
+            return Some(&self.buf[start..i]);
+        }
+        self.next_bytes_general()
+    }
+
+    /// [`Tokens::next_bytes`] for any input.
+    #[inline(never)]
+    fn next_bytes_general(&mut self) -> Option<&[u8]> {
         if !self.prepare() {
             return None;
         }
@@ -318,7 +341,7 @@ fn decode(bytes: &[u8], eof: bool) -> Option<char> {
 
 #[cfg(test)]
 mod tests {
-    use super::Tokens;
+    use super::{Tokens, CHUNK};
 
     #[test]
     fn answers_without_reading_ahead() {
@@ -438,14 +461,24 @@ mod tests {
                 .collect();
             let capacity = 1 + round % 7;
             let sizes: Vec<usize> = (0..3).map(|_| 1 + next(6)).collect();
-            let mut s = source(text.as_bytes(), capacity, &sizes);
             let want: Vec<&str> = text.split_whitespace().collect();
-            for (k, w) in want.iter().enumerate() {
-                assert!(!s.is_empty(), "{:?}: empty before token {}", text, k);
-                assert_eq!(s.next_token(), Some(*w), "{:?} token {}", text, k);
+            // Tiny buffers (tokens cut by chunk ends: the general path), and the real one read
+            // at once (the inline path wherever a token and the blank after it are ASCII).
+            for (cap, sz) in [(capacity, sizes.clone()), (CHUNK, vec![CHUNK])] {
+                let mut s = source(text.as_bytes(), cap, &sz);
+                for (k, w) in want.iter().enumerate() {
+                    // Only every other token checks is_empty first: next_token must also work
+                    // on its own.
+                    if k % 2 == 0 {
+                        assert!(!s.is_empty(), "{:?}: empty before token {}", text, k);
+                    }
+                    assert_eq!(s.next_token(), Some(*w), "{:?} token {}", text, k);
+                }
+                assert!(s.is_empty(), "{:?}: not empty at the end", text);
+                assert_eq!(s.next_token(), None, "{:?}", text);
             }
-            assert!(s.is_empty(), "{:?}: not empty at the end", text);
-            assert_eq!(s.next_token(), None, "{:?}", text);
+            let mut s = source(text.as_bytes(), capacity, &sizes);
+            while s.next_token().is_some() {}
             // The buffer grows only for a long token (plus a cut char after it).
             let longest = want.iter().map(|w| w.len()).max().unwrap_or(0);
             assert!(
