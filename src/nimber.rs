@@ -40,7 +40,7 @@
 //! is the zero area behind the zero sentinel and padding, left as untouched zero pages), plus
 //! 32 KB for the carry-less route. [`NimMul::mul`]: O(1); carry-less route 24 lookups in 32 KB
 //! and three carry-less products, portable route 28 lookups in 0.5 MB (memory-bound). Bench
-//! `benches/nim_product.rs` on random 64-bit pairs: the carry-less route is about 4x faster than
+//! `benches/nim_product.rs` on random 64-bit pairs: the carry-less route is 3.9–4.9x faster than
 //! the 8-bit table methods ([`NimMulTable8`] and the byte-pair method), the portable route about
 //! 2x, and both over 1000x faster than [`nim_mul_naive`], which makes O(5^6) recursive calls.
 //!
