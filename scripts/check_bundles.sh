@@ -6,11 +6,13 @@
 #  2. every problem bundled with --atcoder compiles with stable rustc against proconio 0.6 (as
 #     on AtCoder) without warnings and passes every case;
 #  3. the stand-in reads like proconio: the fixtures tests/bundle/input_forms.rs (every input!
-#     form the binaries may use, then cases to the end of input) and input_once_forms.rs (the
-#     same forms through input_once!), built with the real proconio and bundled (1.63 and
-#     stable), give the same output on every tests/bundle/ok-*.in and on generated inputs with
-#     tokens and multi-byte chars across the stand-in's 64 KiB chunks (from a file and a pipe),
-#     and fail alike on every bad-*.in;
+#     form the binaries may use, then cases to the end of input), input_once_forms.rs (the
+#     same forms through input_once!) and input_from_forms.rs (input_forms through
+#     cgt::fast_input::Tokens, as the binaries read; also compared with input_forms built with
+#     proconio's own source), built with the real proconio and bundled (1.63 and stable), give
+#     the same output on every tests/bundle/ok-*.in and on generated inputs with tokens and
+#     multi-byte chars across the 64 KiB chunks (from a file and a pipe), and fail alike on
+#     every bad-*.in;
 #  4. every library module printed by `bundle.sh --module` compiles on its own (1.63 and stable),
 #     and a --keep-docs bundle compiles with 1.63.
 # Prints one line per bundle (size, compilers); exits non-zero on any failure.
@@ -122,20 +124,32 @@ for ((d = 0; d <= unit_bytes; d++)); do
     } >"$gen/ok-boundary-$d.in"
 done
 
-# Both fixtures built with the real proconio and bundled (1.63 and stable).
+# The fixtures built with the real proconio and bundled (1.63 and stable).
 # input_forms reads every form and loops to the end of input: valid inputs (ok-*) must give the
 # same output everywhere, invalid ones (bad-*) must make all three panic (exit status 101).
 # input_once_forms reads the fixed part with input_once! and stops: all three must agree on the
 # exit status and the output on every input, and succeed on the valid ones.
+# input_from_forms is input_forms read through cgt::fast_input::Tokens, as the binaries read: built
+# with the real proconio and the library, and bundled, it must also match input_forms built with
+# the real proconio alone (its own line source: the "ref" build).
+cgt_rlib=target/release/libcgt.rlib
 fx_ok=0
 fx_bad=0
-for fx in input_forms input_once_forms; do
+for fx in input_forms input_once_forms input_from_forms; do
+    builds=(proconio old new)
     scripts/bundle.sh --src "tests/bundle/$fx.rs" --out-dir "$tmp/fx" >/dev/null 2>&1 || {
         echo "FAIL: cannot bundle tests/bundle/$fx.rs" >&2
         failed=$((failed + 1))
         continue
     }
-    compile "$new" "tests/bundle/$fx.rs" "$tmp/$fx-proconio" "${with_proconio[@]}" || { failed=$((failed + 1)); continue; }
+    if [ $fx = input_from_forms ]; then
+        builds=(ref proconio old new)
+        cp "$tmp/input_forms-proconio" "$tmp/$fx-ref" || { failed=$((failed + 1)); continue; }
+        compile "$new" "tests/bundle/$fx.rs" "$tmp/$fx-proconio" "${with_proconio[@]}" \
+            --extern "cgt=$cgt_rlib" || { failed=$((failed + 1)); continue; }
+    else
+        compile "$new" "tests/bundle/$fx.rs" "$tmp/$fx-proconio" "${with_proconio[@]}" || { failed=$((failed + 1)); continue; }
+    fi
     compile "$old" "$tmp/fx/$fx.rs" "$tmp/$fx-old" || { failed=$((failed + 1)); continue; }
     compile "$new" "$tmp/fx/$fx.rs" "$tmp/$fx-new" || { failed=$((failed + 1)); continue; }
     for in in tests/bundle/*.in "$gen"/ok-boundary-*.in; do
@@ -144,7 +158,7 @@ for fx in input_forms input_once_forms; do
         case $in in "$gen"/*) modes+=(pipe) ;; esac
         for mode in "${modes[@]}"; do
             st=""
-            for b in proconio old new; do
+            for b in "${builds[@]}"; do
                 s=0
                 if [ "$mode" = file ]; then
                     RUST_BACKTRACE=0 "$tmp/$fx-$b" <"$in" >"$tmp/out-$b" 2>"$tmp/err-$b" || s=$?
@@ -155,20 +169,23 @@ for fx in input_forms input_once_forms; do
                 fi
                 st="$st $s"
             done
-            same=0
-            if cmp -s "$tmp/out-proconio" "$tmp/out-old" && cmp -s "$tmp/out-proconio" "$tmp/out-new"; then
-                same=1
-            fi
+            same=1
+            for b in "${builds[@]}"; do
+                cmp -s "$tmp/out-${builds[0]}" "$tmp/out-$b" || same=0
+            done
+            # Every build exits with the status of the first: 0 on valid input, 101 (a panic) on
+            # invalid input for the fixtures that read to the end.
+            first=$(awk '{ print $1 }' <<<"$st")
             case $fx/$name in
-            */ok-*) want=" 0 0 0" ;;
-            input_forms/bad-*) want=" 101 101 101" same=1 ;;
-            *) want=$(awk '{ print " " $1 " " $1 " " $1 }' <<<"$st") ;;
+            */ok-*) first=0 ;;
+            input_forms/bad-* | input_from_forms/bad-*) first=101 same=1 ;;
             esac
+            want=$(for _ in "${builds[@]}"; do printf ' %s' "$first"; done)
             if [ "$st" = "$want" ] && [ $same -eq 1 ]; then
                 case $name in ok-*) fx_ok=$((fx_ok + 1)) ;; *) fx_bad=$((fx_bad + 1)) ;; esac
             else
-                echo "FAIL $fx $name ($mode): exit statuses proconio/1.63/stable:$st; output differs: $((1 - same))" >&2
-                diff "$tmp/out-proconio" "$tmp/out-old" | head -c 1000 >&2 || true
+                echo "FAIL $fx $name ($mode): exit statuses ${builds[*]}:$st; output differs: $((1 - same))" >&2
+                diff "$tmp/out-${builds[0]}" "$tmp/out-old" | head -c 1000 >&2 || true
                 head -c 500 "$tmp/err-old" >&2
                 echo >&2
                 failed=$((failed + 1))
