@@ -48,8 +48,9 @@ compile() {
     return 1
 }
 
-# proconio as cargo builds it, for the --atcoder bundles and the fixture.
-cargo build --release --quiet --bins
+# proconio as cargo builds it, for the --atcoder bundles and the fixtures (and the library, whose
+# target/release/libcgt.rlib the fixture input_from_forms links).
+cargo build --release --quiet --lib --bins
 rlib=$(ls -t target/release/deps/libproconio-*.rlib 2>/dev/null | head -n 1)
 if [ -z "$rlib" ]; then
     echo "check_bundles.sh: no proconio rlib in target/release/deps" >&2
