@@ -224,17 +224,11 @@ impl NimMul {
             square: Box::new([[0u64; 256]; 8]),
             poly: None,
         };
-        let mut square = Box::new([[0u64; 256]; 8]);
-        for (j, row) in square.iter_mut().enumerate() {
-            for k in 0..8 {
-                let e = 1u64 << (8 * j + k);
-                let s = nm.mul(e, e);
-                for v in 0..1usize << k {
-                    row[v | 1 << k] = row[v] ^ s;
-                }
-            }
+        let mut squares = [0u64; 64];
+        for (i, sq) in squares.iter_mut().enumerate() {
+            *sq = nm.mul_log(1 << i, 1 << i);
         }
-        nm.square = square;
+        nm.square = Box::new(byte_tables(&squares));
         nm
     }
 

@@ -168,13 +168,7 @@ pub mod marker {
 /// # Panics
 /// At the end of input, or if the token does not parse.
 pub fn read<R: Readable>() -> R::Output {
-    STDIN.with(|s| {
-        let mut s = s.borrow_mut();
-        let token = s
-            .next_bytes()
-            .expect("failed to get the next token; maybe reader reached an end of input");
-        R::read(token)
-    })
+    STDIN.with(|s| read_from::<R, Tokens>(&mut s.borrow_mut()))
 }
 
 /// What `input! { from src, ... }` reads from: `Tokens` and `&mut` to one.
