@@ -4,7 +4,7 @@
 //! file, each `N` trees, each `m k` then `k` edges `a b` (1-based, root 1). Output per case:
 //! `Sally` if the first player wins, else `Harry`.
 use cgt::fast_input::Tokens;
-use cgt::hackenbush;
+use cgt::{hackenbush, nim};
 use proconio::input;
 use proconio::marker::Usize1;
 use std::io::{BufWriter, Write};
@@ -15,12 +15,17 @@ fn main() {
     let mut src = Tokens::stdin();
     while !src.is_empty() {
         input! { from &mut src, trees: usize }
-        let mut x = 0;
+        let mut values = Vec::with_capacity(trees);
         for _ in 0..trees {
             input! { from &mut src, m: usize, k: usize, edges: [(Usize1, Usize1); k] }
-            x ^= hackenbush::cactus_value(m, &edges, 0);
+            values.push(hackenbush::cactus_value(m, &edges, 0));
         }
-        let answer = if x != 0 { "Sally" } else { "Harry" };
+        // A sum of games: its value is the nim-sum of the graphs' values.
+        let answer = if nim::first_player_wins(&values) {
+            "Sally"
+        } else {
+            "Harry"
+        };
         writeln!(out, "{}", answer).unwrap();
     }
 }

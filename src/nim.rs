@@ -19,7 +19,7 @@
 //! **References.** C. L. Bouton, *Nim, a game with a complete mathematical theory*, Annals of
 //! Mathematics 3 (1901); *Winning Ways*, ch. 2 (Northcott's game).
 //!
-//! **Problems.** poj-2234, hdu-1850, nowcoder-14619, hdu-1730.
+//! **Problems.** poj-2234, hdu-1850, nowcoder-14619, hdu-1730, poj-3710 (the sum of its graphs).
 //!
 //! **Status:** exhaustive against [`crate::sprague_grundy::GameSearch`] for all positions of up to 3
 //! heaps of size <= 6 (outcome, winning moves, forced-heap rule); Northcott reduction against
