@@ -1,10 +1,14 @@
 //! Solves [Library Checker nim_product_64 Nim Product (64 bit)](https://judge.yosupo.jp/problem/nim_product_64)
 //!
 //! Nim multiplication. Input: `T`, then `T` lines `A B` (`A, B < 2^64`). Output: `A ⊗ B` per line.
+//! The pairs go to `NimMul::mul_slices` in blocks (eight products at a time where the CPU has
+//! AVX-512), through buffers allocated once.
 use cgt::fast_input::Tokens;
 use cgt::nimber::NimMul;
 use proconio::input;
 use std::io::{BufWriter, Write};
+
+const BLOCK: usize = 1 << 12;
 
 fn main() {
     let stdout = std::io::stdout();
@@ -12,8 +16,21 @@ fn main() {
     let mut src = Tokens::stdin();
     let nm = NimMul::new();
     input! { from &mut src, t: usize }
-    for _ in 0..t {
-        input! { from &mut src, a: u64, b: u64 }
-        writeln!(out, "{}", nm.mul(a, b)).unwrap();
+    let (mut a, mut b, mut p) = (Vec::new(), Vec::new(), vec![0; BLOCK.min(t)]);
+    let mut left = t;
+    while left > 0 {
+        let n = left.min(BLOCK);
+        a.clear();
+        b.clear();
+        for _ in 0..n {
+            input! { from &mut src, x: u64, y: u64 }
+            a.push(x);
+            b.push(y);
+        }
+        nm.mul_slices(&a, &b, &mut p[..n]);
+        for v in &p[..n] {
+            writeln!(out, "{}", v).unwrap();
+        }
+        left -= n;
     }
 }
