@@ -363,10 +363,9 @@ impl NimMul {
             b.len(),
             out.len()
         );
-        let mut done = 0;
         #[cfg(target_arch = "x86_64")]
-        {
-            if let Some(batch) = &self.batch {
+        let done = match &self.batch {
+            Some(batch) => {
                 for ((a8, b8), o8) in a
                     .chunks_exact(8)
                     .zip(b.chunks_exact(8))
@@ -376,9 +375,12 @@ impl NimMul {
                     // `batch_available`); each chunk holds exactly 8 values.
                     unsafe { batch.mul8(a8.as_ptr(), b8.as_ptr(), o8.as_mut_ptr()) };
                 }
-                done = a.len() / 8 * 8;
+                a.len() / 8 * 8
             }
-        }
+            None => 0,
+        };
+        #[cfg(not(target_arch = "x86_64"))]
+        let done = 0;
         for ((o, &x), &y) in out[done..].iter_mut().zip(&a[done..]).zip(&b[done..]) {
             *o = self.mul(x, y);
         }
