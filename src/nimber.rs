@@ -645,9 +645,10 @@ impl PolyBasis {
     unsafe fn mul_clmul(&self, a: u64, b: u64) -> u64 {
         let r: u64;
         std::arch::asm!(
-            // pa = ψ(a) = to_poly[0][a_0] ⊕ … ⊕ to_poly[7][a_7]: byte pairs from the low and high byte registers, one shift per pair.
+            // pa = ψ(a) = to_poly[0][a_0] ⊕ … ⊕ to_poly[7][a_7] (to_poly[k] at 0x800·k): the
+            // bytes in pairs from the low and high byte registers, one shift per pair.
             "movzx {i:e}, {a:l}",
-            "mov {pa}, qword ptr [{t} + 8*{i} + 0x0]",
+            "mov {pa}, qword ptr [{t} + 8*{i}]",
             "movzx {j:e}, {a:h}",
             "xor {pa}, qword ptr [{t} + 8*{j} + 0x800]",
             "shr {a}, 16",
@@ -665,9 +666,9 @@ impl PolyBasis {
             "xor {pa}, qword ptr [{t} + 8*{i} + 0x3000]",
             "movzx {j:e}, {a:h}",
             "xor {pa}, qword ptr [{t} + 8*{j} + 0x3800]",
-            // pb = ψ(b): byte pairs from the low and high byte registers, one shift per pair.
+            // pb = ψ(b), the same way.
             "movzx {i:e}, {b:l}",
-            "mov {pb}, qword ptr [{t} + 8*{i} + 0x0]",
+            "mov {pb}, qword ptr [{t} + 8*{i}]",
             "movzx {j:e}, {b:h}",
             "xor {pb}, qword ptr [{t} + 8*{j} + 0x800]",
             "shr {b}, 16",
@@ -696,7 +697,7 @@ impl PolyBasis {
             "pclmulqdq {x1}, xmmword ptr [{t} + 0x8000], 0x11",
             "pxor {x1}, {x0}",
             "movq {a}, {x1}",
-            // r = φ(product mod f), with from_poly: byte pairs from the low and high byte registers, one shift per pair.
+            // r = φ(product mod f), the same way with from_poly (at 0x4000 + 0x800·k).
             "movzx {i:e}, {a:l}",
             "mov {r}, qword ptr [{t} + 8*{i} + 0x4000]",
             "movzx {j:e}, {a:h}",
