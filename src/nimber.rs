@@ -763,7 +763,7 @@ impl PolyBasis {
 /// `M[j][i]`: qword `j`, byte `v` of the result is `M[j][i]·(byte i of x_v)`. The XOR of the eight
 /// steps is `y` transposed (qword `j` holds byte `j` of each `y_v`); a byte transpose gives qword
 /// `v` = `y_v`. The operands stay in registers throughout (spilling them to memory and loading
-/// them back with broadcasts measured 15–20% slower: the loads wait for the stores).
+/// them back with broadcasts measured 4–16% slower in the same run).
 ///
 /// A GFNI matrix is a qword whose byte `7 - k` is the row of output bit `k`: output bit `k` of
 /// `A·x` is the parity of `(byte 7-k of A) & x`.
