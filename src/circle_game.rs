@@ -10,7 +10,8 @@
 //! `(0, k)` and then mirrors the same way, ending at `(z, z + k)` or its mirror, where no move is
 //! left (`(z + k, z + k)` is outside, and so is `(z, z + 2k)`, farther from the centre).
 //!
-//! **Complexity.** O(1) with an integer square root ([`crate::wythoff::isqrt_u128`]).
+//! **Complexity.** O(1): one integer square root ([`crate::wythoff::isqrt_u128`]) and a few
+//! multiplications.
 //!
 //! **References.** Codeforces Round #685 (Div. 2), problem D, editorial.
 //!
@@ -32,7 +33,7 @@ use crate::wythoff::isqrt_u128;
 /// If a constraint is violated.
 ///
 /// # Complexity
-/// O(64).
+/// O(1).
 ///
 /// # Example
 /// ```

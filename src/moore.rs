@@ -32,7 +32,7 @@
 //! **Problems.** poj-2315.
 //!
 //! **Status:** [`moore_wins`] exhaustive against [`GameSearch`](crate::sprague_grundy::GameSearch)
-//! of Nim_k for k = 1, 2, 3 and all positions of 1..=4 heaps of size <= 4;
+//! of Nim_k for k = 1, 2, 3 and all positions of 1..=4 heaps of size <= 6;
 //! [`judge_bounded_moore_wins`] equal to exhaustive search of the true bounded game for `M = 1`
 //! (r = 1..=4, up to 4 heaps <= 6) and for `r >= 4` with heaps <= 4 (M = 2, 3), and shown to differ
 //! from it for `M = 2, r = 3` (the departures among 4 heaps <= 6 include `(1, 1, 4, 6)`);
@@ -230,7 +230,7 @@ mod tests {
         for k in 1..=3usize {
             let mut s = GameSearch::new(|p: &Vec<u64>| multi_heap_moves(p, k, None));
             let mut losses = 0;
-            for p in multisets(4, 4) {
+            for p in multisets(4, 6) {
                 let brute = s.wins(&p);
                 assert_eq!(moore_wins(&p, k as u64), brute, "k={} {:?}", k, p);
                 losses += !brute as usize;

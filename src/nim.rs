@@ -213,9 +213,10 @@ mod tests {
 
     /// Northcott rows: each row is (first player's column, second player's column) on a row of
     /// `w` cells. A player slides one of their own pieces to an empty cell without jumping the other.
-    /// The position records whose turn it is (the game is partizan in form) and the search is
-    /// bounded by capping the number of plies, since retreats make the game loopy; the cap is far
-    /// above the game's length under the Nim strategy, which finishes in at most `sum of gaps` plies.
+    /// The position records whose turn it is (the game is partizan in form). Retreats make the game
+    /// loopy, so it is decided by retrograde analysis of the whole finite state graph: a state is
+    /// lost when it has no move or all its moves go to won states, won when some move goes to a
+    /// lost state; a state left undecided (a draw) fails the test.
     #[test]
     fn northcott_rows_are_nim_heaps() {
         // Loopy game: decide it by retrograde analysis on the finite state graph instead of

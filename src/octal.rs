@@ -210,6 +210,9 @@ impl OctalCode {
 
     /// The digit for removing `k` tokens (0 beyond the written code).
     ///
+    /// # Complexity
+    /// O(1).
+    ///
     /// # Example
     /// ```
     /// let c = cgt::octal::OctalCode::parse("4.07").unwrap();
@@ -220,6 +223,9 @@ impl OctalCode {
     }
 
     /// The largest `k` with a non-zero digit (0 if no removal is allowed).
+    ///
+    /// # Complexity
+    /// O(1).
     ///
     /// # Example
     /// ```
@@ -453,6 +459,9 @@ pub struct SparseGrundy {
 impl SparseGrundy {
     /// A solver for `code` holding only `g(0) = 0`.
     ///
+    /// # Complexity
+    /// O(number of digits).
+    ///
     /// # Example
     /// ```
     /// use cgt::octal::{OctalCode, SparseGrundy};
@@ -513,26 +522,83 @@ impl SparseGrundy {
     }
 
     /// The values `g(0), g(1), ...` computed so far.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use cgt::octal::{OctalCode, SparseGrundy};
+    /// let mut s = SparseGrundy::new(&OctalCode::parse("0.77").unwrap()); // Kayles
+    /// s.extend_to(5);
+    /// assert_eq!(s.values(), &[0, 1, 2, 3, 1, 4]);
+    /// ```
     pub fn values(&self) -> &[u32] {
         &self.g
     }
 
     /// The values computed so far, consuming the solver.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use cgt::octal::{OctalCode, SparseGrundy};
+    /// let mut s = SparseGrundy::new(&OctalCode::parse("0.77").unwrap());
+    /// s.extend_to(3);
+    /// assert_eq!(s.into_values(), vec![0, 1, 2, 3]);
+    /// ```
     pub fn into_values(self) -> Vec<u32> {
         self.g
     }
 
     /// Pairs and positions examined so far: the naive method costs about `n² / 4` per split digit.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use cgt::octal::{OctalCode, SparseGrundy};
+    /// let mut s = SparseGrundy::new(&OctalCode::parse("0.127").unwrap());
+    /// s.extend_to(5000);
+    /// // Below the naive 5000² / 4 pairs (the gap widens with n).
+    /// assert!(s.work() < 5000 * 5000 / 8);
+    /// ```
     pub fn work(&self) -> u64 {
         self.work
     }
 
     /// The current mask (0 = no sparse space found: naive enumeration).
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use cgt::octal::{OctalCode, SparseGrundy};
+    /// let mut s = SparseGrundy::new(&OctalCode::parse("0.127").unwrap());
+    /// assert_eq!(s.mask(), 0); // nothing found yet
+    /// s.extend_to(5000);
+    /// assert_ne!(s.mask(), 0);
+    /// ```
     pub fn mask(&self) -> u32 {
         self.mask
     }
 
     /// Number of rare positions under the current mask.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use cgt::octal::{OctalCode, SparseGrundy};
+    /// let mut s = SparseGrundy::new(&OctalCode::parse("0.127").unwrap());
+    /// s.extend_to(5000);
+    /// assert!(s.rare_count() < 5000 / 10); // rare positions are few
+    /// ```
     pub fn rare_count(&self) -> usize {
         self.rare.len()
     }
@@ -1665,7 +1731,7 @@ mod tests {
                     out
                 });
                 let full = (1u32 << n) - 1;
-                assert_eq!(search.wins(&full), v != 0, "set {:?} n {}", set, n);
+                assert_eq!(search.grundy(&full), v, "set {:?} n {}", set, n);
             }
         }
         // Elements above n and duplicates are harmless.

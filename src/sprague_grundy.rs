@@ -25,7 +25,7 @@
 //!
 //! **Status:** `mex` and `grundy_table` tested against hand-computed tables (subtraction game {1, 3, 4},
 //! Nim heap g(x) = x); `GameSearch` tested on Nim (g = XOR for all 3-heap positions with heaps <= 5) and
-//! on misère Nim's known outcomes.
+//! on misère Nim (every 3-heap position with heaps <= 5 against a separate bottom-up table).
 
 use std::collections::HashMap;
 use std::hash::Hash;
@@ -298,5 +298,44 @@ mod tests {
         assert!(!s.wins_misere(&vec![1, 1, 1]));
         assert!(s.wins_misere(&vec![2]));
         assert!(!s.wins_misere(&vec![2, 2]));
+    }
+
+    /// `wins_misere` against a separate bottom-up table of misère Nim on three heaps <= 5 (the
+    /// player who cannot move wins): positions in order of their total, so every move's target
+    /// is already known.
+    #[test]
+    fn misere_search_matches_a_bottom_up_table() {
+        let mut win = [[[false; 6]; 6]; 6];
+        for total in 0..=15 {
+            for a in 0..6 {
+                for b in 0..6 {
+                    let c = total as i64 - a as i64 - b as i64;
+                    if !(0..6).contains(&c) {
+                        continue;
+                    }
+                    let c = c as usize;
+                    let targets: Vec<[usize; 3]> = (0..a)
+                        .map(|x| [x, b, c])
+                        .chain((0..b).map(|x| [a, x, c]))
+                        .chain((0..c).map(|x| [a, b, x]))
+                        .collect();
+                    win[a][b][c] =
+                        targets.is_empty() || targets.iter().any(|t| !win[t[0]][t[1]][t[2]]);
+                }
+            }
+        }
+        let mut s = GameSearch::new(|p: &Vec<u64>| crate::nim::moves(p));
+        let mut lost = 0;
+        for (a, plane) in win.iter().enumerate() {
+            for (b, row) in plane.iter().enumerate() {
+                for (c, &want) in row.iter().enumerate() {
+                    let w = s.wins_misere(&vec![a as u64, b as u64, c as u64]);
+                    assert_eq!(w, want, "{} {} {}", a, b, c);
+                    lost += !w as usize;
+                }
+            }
+        }
+        // Both outcomes occur, and some with heaps above 1 are lost (not only the all-ones ones).
+        assert!(lost > 0 && !win[2][2][0] && !win[1][2][3]);
     }
 }

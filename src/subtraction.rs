@@ -53,7 +53,8 @@
 //! against plain trial-division enumeration valued by the rule-built table for all `x <= 2048` and
 //! targets `0..=13`. Timer game: DP against `GameSearch` for all
 //! `1 <= a <= b <= 14`, `t <= 80`; closed form against the DP for all `1 <= a < 80`,
-//! `a <= b < 200`, `t <= 1500`.
+//! `a <= b < 200`, `t <= 1500`, and for 40 sampled pairs with `a <= b <= 10^5` (nowcoder-17865's
+//! range; `a = b` and the extremes included), each for every `t` over more than three periods.
 
 use crate::sprague_grundy::grundy_table;
 
@@ -164,10 +165,10 @@ pub fn one_or_prime_grundy(n: usize) -> Vec<u32> {
 /// buffer), and each mex runs on a buffer of at most `τ(x)` values.
 ///
 /// # Constraints
-/// `n < usize::MAX`; memory O(n log n).
+/// `n <= usize::MAX - 2`; memory O(n log n).
 ///
 /// # Panics
-/// If `n == usize::MAX`.
+/// If `n > usize::MAX - 2`.
 ///
 /// # Complexity
 /// O(n log n) to list divisors, plus O(τ(x) log τ(x)) per `x` for the mex.
@@ -178,8 +179,9 @@ pub fn one_or_prime_grundy(n: usize) -> Vec<u32> {
 /// ```
 pub fn divisor_grundy(n: usize) -> Vec<u32> {
     assert!(
-        n < usize::MAX,
-        "divisor_grundy: n = usize::MAX is too large"
+        n <= usize::MAX - 2,
+        "divisor_grundy: n = {} is too large",
+        n
     );
     // start[x]..start[x + 1] indexes the divisors of x in `divs` (compressed rows).
     let mut start = vec![0usize; n + 2];
@@ -388,10 +390,10 @@ pub fn divisor_nim_count_winning_moves(piles: &[u64]) -> u64 {
 /// range question in O(1).
 ///
 /// # Constraints
-/// `1 <= a <= b`; `t < usize::MAX`.
+/// `1 <= a <= b <= 10^18`; `t <= usize::MAX - 2`.
 ///
 /// # Panics
-/// If `a == 0` or `a > b`.
+/// If the constraints fail.
 ///
 /// # Complexity
 /// O(t) time and memory.
@@ -404,8 +406,9 @@ pub fn divisor_nim_count_winning_moves(piles: &[u64]) -> u64 {
 pub fn timer_win_table(t: usize, a: usize, b: usize) -> Vec<bool> {
     check_timer(a as u64, b as u64);
     assert!(
-        t < usize::MAX,
-        "timer_win_table: t = usize::MAX is too large"
+        t <= usize::MAX - 2,
+        "timer_win_table: t = {} is too large",
+        t
     );
     let (c, d) = (a + 1, b + 1);
     let mut win = vec![false; t + 1];
@@ -427,7 +430,8 @@ pub fn timer_win_table(t: usize, a: usize, b: usize) -> Vec<bool> {
 
 /// Timer game of nowcoder-17865, closed form: does the player to move (Alice) win with `t`
 /// seconds left, when the holder may speed the timer up by 0 or by `a..=b` seconds before the
-/// 1-second throw?
+/// 1-second throw? The closed form is an observed pattern (see the module docs), checked against
+/// [`timer_win_table`] for every `b < 200` and for sampled `b <= 10^5`, not proved.
 ///
 /// # Constraints
 /// `1 <= a <= b <= 10^18`.
@@ -446,10 +450,6 @@ pub fn timer_win_table(t: usize, a: usize, b: usize) -> Vec<bool> {
 /// ```
 pub fn timer_first_wins(t: u64, a: u64, b: u64) -> bool {
     check_timer(a, b);
-    assert!(
-        b <= 1_000_000_000_000_000_000,
-        "timer_first_wins: b must be at most 10^18"
-    );
     let (c, d) = (a + 1, b + 1);
     let lost = if c == d {
         if c % 2 == 1 {
@@ -469,6 +469,11 @@ pub fn timer_first_wins(t: u64, a: u64, b: u64) -> bool {
 fn check_timer(a: u64, b: u64) {
     assert!(a >= 1, "timer game: a must be at least 1");
     assert!(a <= b, "timer game: need a <= b (got a = {}, b = {})", a, b);
+    assert!(
+        b <= 1_000_000_000_000_000_000,
+        "timer game: b must be at most 10^18 (got {})",
+        b
+    );
 }
 
 #[cfg(test)]
@@ -673,7 +678,7 @@ mod tests {
         for a in 1..80usize {
             for b in a..200usize {
                 let w = timer_win_table(1500, a, b);
-                for (t, &win) in w.iter().enumerate().skip(1) {
+                for (t, &win) in w.iter().enumerate() {
                     assert_eq!(
                         timer_first_wins(t as u64, a as u64, b as u64),
                         win,
@@ -685,6 +690,49 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// The range nowcoder-17865 uses (a, b <= 10^5), sampled: 40 pairs (a few with a = b, the
+    /// extremes included), each over more than three periods `d + o` of the closed form.
+    #[test]
+    fn timer_closed_form_matches_dp_on_large_parameters() {
+        let mut s = 0x5eed_u64;
+        let mut next = |m: u64| {
+            s ^= s << 13;
+            s ^= s >> 7;
+            s ^= s << 17;
+            s % m
+        };
+        let mut pairs = vec![(1, 100_000), (100_000, 100_000), (99_999, 100_000)];
+        while pairs.len() < 40 {
+            let a = 1 + next(100_000);
+            let b = if next(5) == 0 {
+                a
+            } else {
+                a + next(100_001 - a)
+            };
+            pairs.push((a, b));
+        }
+        for (a, b) in pairs {
+            let t_max = 3 * (a + b + 2) as usize + 10;
+            let w = timer_win_table(t_max, a as usize, b as usize);
+            for (t, &win) in w.iter().enumerate() {
+                assert_eq!(
+                    timer_first_wins(t as u64, a, b),
+                    win,
+                    "t={} a={} b={}",
+                    t,
+                    a,
+                    b
+                );
+            }
+        }
+    }
+
+    #[test]
+    #[should_panic(expected = "b must be at most 10^18")]
+    fn timer_table_rejects_huge_b() {
+        timer_win_table(5, 1, usize::MAX);
     }
 
     #[test]

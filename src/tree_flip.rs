@@ -18,7 +18,8 @@
 //! **Problems.** nowcoder-19799.
 //!
 //! **Status:** exhaustive against a direct search of the rules (state = colour bitmask) for every
-//! rooted tree with <= 6 vertices (all 154 parent arrays `p[i] < i`, relabelled) and every colouring.
+//! rooted tree with <= 6 vertices (all 154 parent arrays `p[i] < i`, relabelled) and every rooted
+//! tree shape with 7 or 8 vertices (163 shapes), with every colouring.
 
 use crate::hackenbush::root_tree;
 
@@ -95,47 +96,68 @@ mod tests {
         win
     }
 
+    /// Every colouring of the tree `parent`, relabelled v -> (v + shift) mod n, edges reversed and
+    /// alternately oriented, against [`brute`]. Returns the number of colourings.
+    fn check_tree(parent: &[usize], shift: usize) -> usize {
+        let n = parent.len() + 1;
+        let win = brute(parent);
+        let lab = |v: usize| (v + shift) % n;
+        let mut edges: Vec<(usize, usize)> = parent
+            .iter()
+            .enumerate()
+            .map(|(i, &p)| {
+                if i % 2 == 0 {
+                    (lab(i + 1), lab(p))
+                } else {
+                    (lab(p), lab(i + 1))
+                }
+            })
+            .collect();
+        edges.reverse();
+        for (mask, &w) in win.iter().enumerate() {
+            let mut black = vec![false; n];
+            for v in 0..n {
+                black[lab(v)] = mask >> v & 1 == 1;
+            }
+            assert_eq!(
+                first_player_wins(n, &edges, lab(0), &black),
+                w,
+                "{:?} mask {:b}",
+                parent,
+                mask
+            );
+        }
+        win.len()
+    }
+
     #[test]
     fn parity_rule_matches_search_on_all_small_trees() {
         let mut trees = 0;
         let mut cases = 0;
         for n in 1..=6usize {
             for parent in crate::hackenbush::parent_arrays(n) {
-                let win = brute(&parent);
-                // Relabel v -> (v + shift) mod n, reverse the edge list, alternate orientation.
-                let shift = trees % n;
-                let lab = |v: usize| (v + shift) % n;
-                let mut edges: Vec<(usize, usize)> = parent
-                    .iter()
-                    .enumerate()
-                    .map(|(i, &p)| {
-                        if i % 2 == 0 {
-                            (lab(i + 1), lab(p))
-                        } else {
-                            (lab(p), lab(i + 1))
-                        }
-                    })
-                    .collect();
-                edges.reverse();
-                for (mask, &w) in win.iter().enumerate() {
-                    let mut black = vec![false; n];
-                    for v in 0..n {
-                        black[lab(v)] = mask >> v & 1 == 1;
-                    }
-                    assert_eq!(
-                        first_player_wins(n, &edges, lab(0), &black),
-                        w,
-                        "{:?} mask {:b}",
-                        parent,
-                        mask
-                    );
-                    cases += 1;
-                }
+                cases += check_tree(&parent, trees % n);
                 trees += 1;
             }
         }
         assert_eq!(trees, 1 + 1 + 2 + 6 + 24 + 120);
         assert_eq!(cases, 2 + 4 + 2 * 8 + 6 * 16 + 24 * 32 + 120 * 64);
+    }
+
+    /// Trees with 7 and 8 vertices: one parent array per rooted shape (48 and 115 shapes).
+    #[test]
+    fn parity_rule_matches_search_on_all_tree_shapes_with_7_and_8_vertices() {
+        let mut seen = std::collections::HashSet::new();
+        let mut cases = 0;
+        for n in 7..=8usize {
+            for parent in crate::hackenbush::parent_arrays(n) {
+                if seen.insert(crate::hackenbush::canonical(&parent)) {
+                    cases += check_tree(&parent, seen.len() % n);
+                }
+            }
+        }
+        assert_eq!(seen.len(), 48 + 115);
+        assert_eq!(cases, 48 * 128 + 115 * 256);
     }
 
     #[test]

@@ -21,7 +21,8 @@
 //! **References.** W. A. Wythoff, *A modification of the game of Nim*, Nieuw Archief voor Wiskunde
 //! 7 (1907); *Winning Ways*, ch. 3.
 //!
-//! **Problems.** poj-1067 (= HDU 1527), luogu-p2252.
+//! **Problems.** poj-1067 (= HDU 1527), luogu-p2252; [`isqrt_u128`] also serves cf-1451d (through
+//! [`crate::circle_game`]).
 //!
 //! **Status:** outcome and the full set of winning moves exhaustive against
 //! [`crate::sprague_grundy::GameSearch`] for all a, b < 60; [`p_position`] against the mex
