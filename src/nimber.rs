@@ -819,8 +819,9 @@ impl Batch8 {
     #[inline]
     unsafe fn mul8(&self, a: *const u64, b: *const u64, out: *mut u64) {
         // Written as assembly because Rust 1.63 (the judges' floor) has no AVX-512 intrinsics
-        // and cannot enable AVX-512 target features; all vector registers are declared clobbered
-        // and their upper halves cleared at the end (VZEROUPPER). Two steps per loop pass, rax =
+        // and cannot enable AVX-512 target features; the vector registers it uses (zmm0..zmm15,
+        // declared through their xmm names, which covers the whole register) are clobbered, and
+        // their upper halves cleared at the end (VZEROUPPER). Two steps per loop pass, rax =
         // 64i: spread[i] at {t} + 128 + rax, to_poly[i] at {t} + 640 + rax, from_poly[i] at
         // {t} + 1152 + rax.
         std::arch::asm!(
@@ -886,7 +887,24 @@ impl Batch8 {
             b = in(reg) b,
             o = in(reg) out,
             out("rax") _,
-            clobber_abi("C"),
+            // All sixteen vector registers, by name: `clobber_abi("C")` would not do, since on
+            // Windows xmm6..xmm15 are callee-saved and not in that ABI's clobber set.
+            out("xmm0") _,
+            out("xmm1") _,
+            out("xmm2") _,
+            out("xmm3") _,
+            out("xmm4") _,
+            out("xmm5") _,
+            out("xmm6") _,
+            out("xmm7") _,
+            out("xmm8") _,
+            out("xmm9") _,
+            out("xmm10") _,
+            out("xmm11") _,
+            out("xmm12") _,
+            out("xmm13") _,
+            out("xmm14") _,
+            out("xmm15") _,
             options(nostack),
         );
     }
