@@ -47,8 +47,9 @@
 //! on every cactus multigraph (self-loops and parallel edges allowed) with <= 5 vertices and <= 5
 //! edges (16,530, each in two edge orders and orientations), in release also <= 6 vertices and
 //! <= 6 edges (296,199), and on 700 random cacti with <= 9 edges (parallel edges, self-loops,
-//! cycles sharing vertices, parts not connected to the root). Misère: the SJ rule on tree values departs from exhaustive misère
-//! search (smallest case: two 2-edge paths on one root); the tests pin where.
+//! cycles sharing vertices, parts not connected to the root). Misère: the SJ rule on tree values
+//! departs from exhaustive misère search (smallest case: two 2-edge paths on one root); the tests
+//! pin where.
 
 /// Undirected adjacency in compressed form: the neighbours of `v` are
 /// `to[start[v]..start[v + 1]]`, each as `(neighbour, edge index)`. A self-loop appears once.
@@ -515,24 +516,24 @@ pub(crate) fn parent_arrays(n: usize) -> Vec<Vec<usize>> {
     all
 }
 
-/// Test support, also used by `tree_flip`'s tests: canonical string of the rooted tree given by
-/// `parent` (`parent[v - 1] < v`, vertex 0 the root); equal strings = isomorphic rooted trees.
+/// Test support: canonical string of the rooted tree with children lists `kids`, from `root`;
+/// equal strings = isomorphic rooted trees.
+#[cfg(test)]
+pub(crate) fn shape_code(kids: &[Vec<usize>], root: usize) -> String {
+    let mut codes: Vec<String> = kids[root].iter().map(|&k| shape_code(kids, k)).collect();
+    codes.sort();
+    format!("({})", codes.concat())
+}
+
+/// Test support, also used by `tree_flip`'s tests: [`shape_code`] of the tree given by `parent`
+/// (`parent[v - 1] < v`, vertex 0 the root).
 #[cfg(test)]
 pub(crate) fn canonical(parent: &[usize]) -> String {
-    let n = parent.len() + 1;
-    let mut code: Vec<Vec<String>> = vec![Vec::new(); n];
-    let mut out = String::new();
-    for v in (0..n).rev() {
-        let mut kids = std::mem::take(&mut code[v]);
-        kids.sort();
-        let s = format!("({})", kids.concat());
-        if v == 0 {
-            out = s;
-        } else {
-            code[parent[v - 1]].push(s);
-        }
+    let mut kids = vec![Vec::new(); parent.len() + 1];
+    for (i, &p) in parent.iter().enumerate() {
+        kids[p].push(i + 1);
     }
-    out
+    shape_code(&kids, 0)
 }
 
 #[cfg(test)]
@@ -732,14 +733,9 @@ mod tests {
         })
     }
 
-    /// Canonical string of the tree that `brute_forest` searches (the roots merged into the
+    /// [`shape_code`] of the tree that `brute_forest` searches (the roots merged into the
     /// ground), so that its result can be cached by shape.
     fn forest_shape(parent: &[Option<usize>]) -> String {
-        fn code(v: usize, kids: &[Vec<usize>]) -> String {
-            let mut c: Vec<String> = kids[v].iter().map(|&k| code(k, kids)).collect();
-            c.sort();
-            format!("({})", c.concat())
-        }
         let n = parent.len();
         let mut kids = vec![Vec::new(); n + 1];
         for (v, p) in parent.iter().enumerate() {
@@ -747,7 +743,7 @@ mod tests {
                 kids[if parent[p].is_none() { n } else { p }].push(v);
             }
         }
-        code(n, &kids)
+        shape_code(&kids, n)
     }
 
     #[test]
