@@ -34,13 +34,9 @@
 # run generates and reads ~1 GB of input). Needs bash, cargo, coreutils (timeout, stat, mktemp).
 set -euo pipefail
 
-root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+# shellcheck source=scripts/lib.sh
+. "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$root"
-
-die() {
-    echo "bench.sh: $*" >&2
-    exit 2
-}
 
 update_readme=0
 bundles=0
@@ -63,20 +59,11 @@ limit=${BENCH_TIMEOUT:-30}
 [[ $runs =~ ^[1-9][0-9]*$ ]] || die "BENCH_RUNS must be a positive integer, got '$runs'"
 [[ $limit =~ ^[1-9][0-9]*$ ]] || die "BENCH_TIMEOUT must be a positive integer, got '$limit'"
 
-# Problem slugs are the [[bin]] targets whose path is problems/<slug>.rs (as in run_all.sh).
-mapfile -t all_slugs < <(sed -n 's|^path = "problems/\(.*\)\.rs"$|\1|p' Cargo.toml | sort)
-[ ${#all_slugs[@]} -gt 0 ] || die "no problem binaries found in Cargo.toml"
-
+mapfile -t all_slugs < <(problem_slugs)
+[ ${#all_slugs[@]} -gt 0 ] || die "no problems (problems/*.rs)"
 if [ ${#requested[@]} -gt 0 ]; then
-    slugs=()
-    for s in "${requested[@]}"; do
-        found=0
-        for a in "${all_slugs[@]}"; do
-            if [ "$a" = "$s" ]; then found=1; fi
-        done
-        [ $found -eq 1 ] || die "unknown problem '$s' (no [[bin]] with path problems/$s.rs in Cargo.toml)"
-        slugs+=("$s")
-    done
+    check_slugs "${requested[@]}"
+    slugs=("${requested[@]}")
 else
     slugs=("${all_slugs[@]}")
 fi
@@ -91,13 +78,14 @@ fi
 trap 'exit 130' INT TERM
 
 bins=(--bin gen-max --bin io-baseline)
-bin_dir=${CARGO_TARGET_DIR:-$root/target}/release
+target=$(target_dir)
+bin_dir=$target/release
 if [ $bundles -eq 1 ]; then
     # The programs timed are the bundles, compiled as a judge would.
     bundle_rustc=${BENCH_RUSTC:-rustc}
     echo "building the bench tools and the bundler (release)..." >&2
     cargo build --release --quiet "${bins[@]}" --bin bundle
-    "$bin_dir/bundle" --root "$root" --out-dir "$tmp/bundles" "${slugs[@]}" >/dev/null 2>"$tmp/log" ||
+    "$bin_dir/bundle" --root "$root" --target-dir "$target" --out-dir "$tmp/bundles" "${slugs[@]}" >/dev/null 2>"$tmp/log" ||
         { cat "$tmp/log" >&2; die "bundling failed"; }
     echo "compiling ${#slugs[@]} bundles with $bundle_rustc --edition 2021 -O..." >&2
     for s in "${slugs[@]}"; do

@@ -1,18 +1,35 @@
 #!/usr/bin/env bash
-# Single-file submissions for online judges (see README, "Submitting a solution").
+# Single-file submissions for online judges and pasteable snippets (README, "Submitting a
+# solution" and "Library modules").
 #
-#   scripts/bundle.sh SLUG...             problems/SLUG.rs -> target/bundle/SLUG.rs (prints the path)
-#   scripts/bundle.sh --all [DIR]         every problem, into DIR (default target/bundle/)
-#   scripts/bundle.sh --module NAME       print library module NAME and the modules it uses
-#   scripts/bundle.sh --list-modules      each library module and the modules it brings along
+#   scripts/bundle.sh SLUG...               problems/SLUG.rs -> TARGET/bundle/SLUG.rs (prints the path)
+#   scripts/bundle.sh --all [DIR]           every problem, into DIR (default TARGET/bundle/)
+#   scripts/bundle.sh --src FILE            any binary source (--out-dir DIR: where it goes)
+#   scripts/bundle.sh --module NAME...      print library modules and those they use, each once
+#   scripts/bundle.sh --list-modules        each library module and the modules it brings along
+#   scripts/bundle.sh --sizes               each module's snippet: lines, bytes, budget
+#   scripts/bundle.sh --update-readme       regenerate the README's module table
 #
-# Options: --atcoder (keep `use proconio::...`: for judges that have proconio), --keep-docs (keep
-# comments and doc comments), --out-dir DIR, --src FILE (bundle any binary source).
-# A bundle inlines exactly the library modules the binary uses, replaces proconio by a stand-in
-# that compiles on Rust 1.63, is formatted with rustfmt and must stay under 64 KiB.
-# Builds the bundler (src/bin/bundle/, a tool binary of this crate) in release first.
+# TARGET is cargo's target directory (scripts/lib.sh). Options: --full (keep every comment and
+# doc; default: each module's short header, then its code), --atcoder (keep `use proconio::...`:
+# for judges that have proconio), --out-dir DIR. A bundle inlines exactly the library modules the
+# binary uses, replaces proconio by a stand-in that compiles on Rust 1.63, is formatted with
+# rustfmt and must stay under 64 KiB. It is never written over a source file or over a file that
+# is not a bundle. Builds the bundler (tools/src/bin/bundle/) in release first.
 set -euo pipefail
+# shellcheck source=scripts/lib.sh
+. "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
-root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-cargo build --release --quiet --manifest-path "$root/Cargo.toml" --bin bundle
-exec "${CARGO_TARGET_DIR:-$root/target}/release/bundle" --root "$root" "$@"
+target=$(target_dir)
+cargo build --release --quiet --manifest-path "$root/Cargo.toml" -p cgt-tools --bin bundle
+bundler=$target/release/bundle
+if [ "${1:-}" = --update-readme ]; then
+    [ $# -eq 1 ] || die "--update-readme takes no other argument"
+    table=$(mktemp)
+    trap 'rm -f "$table"' EXIT
+    "$bundler" --root "$root" --readme-table >"$table"
+    replace_section "$root/README.md" '<!-- MODULE TABLE START -->' '<!-- MODULE TABLE END -->' "$table"
+    echo "bundle.sh: README.md module table updated" >&2
+    exit 0
+fi
+exec "$bundler" --root "$root" --target-dir "$target" "$@"

@@ -5,29 +5,27 @@
 #     and both builds pass every case in testcases/ (scripts/run_all.sh with BIN_DIR);
 #  2. every problem bundled with --atcoder compiles with stable rustc against proconio 0.6 (as
 #     on AtCoder) without warnings and passes every case;
-#  3. the stand-in reads like proconio: the fixtures tests/bundle/input_forms.rs (every input!
+#  3. the stand-in reads like proconio: the fixtures tools/tests/bundle/input_forms.rs (every input!
 #     form the binaries may use, then cases to the end of input), input_once_forms.rs (the
 #     same forms through input_once!) and input_from_forms.rs (input_forms through
 #     cgt::fast_input::Tokens, as the binaries read; also compared with input_forms built with
 #     proconio's own source), built with the real proconio and bundled (1.63 and stable), give
-#     the same output on every tests/bundle/ok-*.in and on generated inputs with tokens and
+#     the same output on every tools/tests/bundle/ok-*.in and on generated inputs with tokens and
 #     multi-byte chars across the 64 KiB chunks (from a file and a pipe), and fail alike on
 #     every bad-*.in;
-#  4. every library module printed by `bundle.sh --module` compiles on its own (1.63 and stable),
-#     and a --keep-docs bundle compiles with 1.63.
+#  4. every library module printed by `bundle.sh --module` (compact and --full) compiles on its
+#     own (1.63 and stable), and a --full bundle compiles with 1.63.
 # Prints one line per bundle (size, compilers); exits non-zero on any failure.
 #
 #   OLD_RUSTC=/usr/bin/rustc NEW_RUSTC=rustc scripts/check_bundles.sh
 set -euo pipefail
 
-root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+# shellcheck source=scripts/lib.sh
+. "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$root"
 old=${OLD_RUSTC:-/usr/bin/rustc}
 new=${NEW_RUSTC:-rustc}
-if ! command -v "$old" >/dev/null; then
-    echo "check_bundles.sh: $old not found (apt-get install -y rustc gives Rust 1.63)" >&2
-    exit 2
-fi
+command -v "$old" >/dev/null || die "$old not found (apt-get install -y rustc gives Rust 1.63)"
 echo "old compiler: $("$old" --version)"
 echo "new compiler: $("$new" --version)"
 
@@ -49,14 +47,12 @@ compile() {
 }
 
 # proconio as cargo builds it, for the --atcoder bundles and the fixtures (and the library, whose
-# target/release/libcgt.rlib the fixture input_from_forms links).
-cargo build --release --quiet --lib --bins
-rlib=$(ls -t target/release/deps/libproconio-*.rlib 2>/dev/null | head -n 1)
-if [ -z "$rlib" ]; then
-    echo "check_bundles.sh: no proconio rlib in target/release/deps" >&2
-    exit 2
-fi
-with_proconio=(--extern "proconio=$rlib" -L "dependency=target/release/deps")
+# libcgt.rlib the fixture input_from_forms links), in cargo's target directory.
+release=$(target_dir)/release
+cargo build --release --quiet -p cgt --lib --bins
+rlib=$(ls -t "$release"/deps/libproconio-*.rlib 2>/dev/null | head -n 1)
+[ -n "$rlib" ] || die "no proconio rlib in $release/deps"
+with_proconio=(--extern "proconio=$rlib" -L "dependency=$release/deps")
 
 echo "== default bundles (proconio stand-in)"
 scripts/bundle.sh --all "$tmp/src" >/dev/null 2>"$tmp/sizes" || { cat "$tmp/sizes" >&2; exit 1; }
@@ -75,9 +71,9 @@ done
 
 # Comments and docs kept: the first problem is enough to show they do not break the file.
 first=$(basename "$(ls "$tmp"/src/*.rs | head -n 1)" .rs)
-scripts/bundle.sh --keep-docs --out-dir "$tmp/docs" "$first" >/dev/null 2>&1
+scripts/bundle.sh --full --out-dir "$tmp/docs" "$first" >/dev/null 2>&1
 if compile "$old" "$tmp/docs/$first.rs" "$tmp/docs/$first"; then
-    echo "$first --keep-docs: $(wc -c <"$tmp/docs/$first.rs") bytes, compiles with 1.63"
+    echo "$first --full: $(wc -c <"$tmp/docs/$first.rs") bytes, compiles with 1.63"
 else
     failed=$((failed + 1))
 fi
@@ -91,7 +87,7 @@ if [ $failed -eq 0 ]; then
     BIN_DIR=$tmp/atcoder-bin scripts/run_all.sh || failed=$((failed + 1))
 fi
 
-echo "== stand-in vs proconio on tests/bundle/*.in and generated chunk-boundary inputs"
+echo "== stand-in vs proconio on tools/tests/bundle/*.in and generated chunk-boundary inputs"
 # Large inputs (not committed) whose interesting bytes straddle the stand-in's 64 KiB read size:
 # the fixed part of ok-plain.in, then end-of-file loop cases. In ok-boundary-D, the unit below
 # (multi-byte whitespace U+3000, U+2028, U+00A0, U+0085 between tokens; multi-byte letters é
@@ -112,7 +108,7 @@ for _ in $(seq 13); do cat "$gen/tail" "$gen/tail" >"$gen/t2" && mv "$gen/t2" "$
     head -c 150000 /dev/zero | tr '\0' b
     printf '\n2 end\343\200\200final'
 } >>"$gen/tail"
-base=tests/bundle/ok-plain.in
+base=tools/tests/bundle/ok-plain.in
 base_bytes=$(wc -c <"$base")
 for ((d = 0; d <= unit_bytes; d++)); do
     {
@@ -133,27 +129,27 @@ done
 # input_from_forms is input_forms read through cgt::fast_input::Tokens, as the binaries read: built
 # with the real proconio and the library, and bundled, it must also match input_forms built with
 # the real proconio alone (its own line source: the "ref" build).
-cgt_rlib=target/release/libcgt.rlib
+cgt_rlib=$release/libcgt.rlib
 fx_ok=0
 fx_bad=0
 for fx in input_forms input_once_forms input_from_forms; do
     builds=(proconio old new)
-    scripts/bundle.sh --src "tests/bundle/$fx.rs" --out-dir "$tmp/fx" >/dev/null 2>&1 || {
-        echo "FAIL: cannot bundle tests/bundle/$fx.rs" >&2
+    scripts/bundle.sh --src "tools/tests/bundle/$fx.rs" --out-dir "$tmp/fx" >/dev/null 2>&1 || {
+        echo "FAIL: cannot bundle tools/tests/bundle/$fx.rs" >&2
         failed=$((failed + 1))
         continue
     }
     if [ $fx = input_from_forms ]; then
         builds=(ref proconio old new)
         cp "$tmp/input_forms-proconio" "$tmp/$fx-ref" || { failed=$((failed + 1)); continue; }
-        compile "$new" "tests/bundle/$fx.rs" "$tmp/$fx-proconio" "${with_proconio[@]}" \
+        compile "$new" "tools/tests/bundle/$fx.rs" "$tmp/$fx-proconio" "${with_proconio[@]}" \
             --extern "cgt=$cgt_rlib" || { failed=$((failed + 1)); continue; }
     else
-        compile "$new" "tests/bundle/$fx.rs" "$tmp/$fx-proconio" "${with_proconio[@]}" || { failed=$((failed + 1)); continue; }
+        compile "$new" "tools/tests/bundle/$fx.rs" "$tmp/$fx-proconio" "${with_proconio[@]}" || { failed=$((failed + 1)); continue; }
     fi
     compile "$old" "$tmp/fx/$fx.rs" "$tmp/$fx-old" || { failed=$((failed + 1)); continue; }
     compile "$new" "$tmp/fx/$fx.rs" "$tmp/$fx-new" || { failed=$((failed + 1)); continue; }
-    for in in tests/bundle/*.in "$gen"/ok-boundary-*.in; do
+    for in in tools/tests/bundle/*.in "$gen"/ok-boundary-*.in; do
         name=$(basename "$in" .in)
         modes=(file)
         case $in in "$gen"/*) modes+=(pipe) ;; esac
@@ -200,17 +196,22 @@ if [ $((fx_ok + fx_bad)) -eq 0 ]; then
     failed=$((failed + 1))
 fi
 
-echo "== library modules (bundle.sh --module) compile on their own"
-mapfile -t modules < <(sed -n 's/^pub mod \([a-z_0-9]*\);$/\1/p' src/lib.rs)
+echo "== library modules (bundle.sh --module, compact and --full) compile on their own"
+mapfile -t modules < <(scripts/bundle.sh --list-modules | cut -d: -f1)
 for m in "${modules[@]}"; do
-    {
-        scripts/bundle.sh --module "$m"
-        echo "fn main() {}"
-    } >"$tmp/mod-$m.rs" 2>"$tmp/log" || { cat "$tmp/log" >&2; failed=$((failed + 1)); continue; }
-    r_old=ok r_new=ok
-    compile "$old" "$tmp/mod-$m.rs" "$tmp/mod-$m-old" || { r_old=FAIL; failed=$((failed + 1)); }
-    compile "$new" "$tmp/mod-$m.rs" "$tmp/mod-$m-new" || { r_new=FAIL; failed=$((failed + 1)); }
-    printf '%-22s %7d  %-6s %-6s\n' "--module $m" "$(wc -c <"$tmp/mod-$m.rs")" "$r_old" "$r_new"
+    for form in compact full; do
+        flags=()
+        [ $form = compact ] || flags=(--full)
+        f=$tmp/mod-$m-$form.rs
+        {
+            scripts/bundle.sh "${flags[@]}" --module "$m"
+            echo "fn main() {}"
+        } >"$f" 2>"$tmp/log" || { cat "$tmp/log" >&2; failed=$((failed + 1)); continue; }
+        r_old=ok r_new=ok
+        compile "$old" "$f" "$tmp/mod-old" || { r_old=FAIL; failed=$((failed + 1)); }
+        compile "$new" "$f" "$tmp/mod-new" || { r_new=FAIL; failed=$((failed + 1)); }
+        printf '%-30s %5d lines %7d bytes  %-6s %-6s\n' "--module $m ($form)" "$(wc -l <"$f")" "$(wc -c <"$f")" "$r_old" "$r_new"
+    done
 done
 
 if [ $failed -ne 0 ]; then

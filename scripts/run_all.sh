@@ -10,51 +10,33 @@
 # on an unknown slug, and on a problem without test cases.
 set -euo pipefail
 
-root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+# shellcheck source=scripts/lib.sh
+. "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$root"
 
-# Problem slugs are the [[bin]] targets whose path is problems/<slug>.rs.
-mapfile -t all_slugs < <(sed -n 's|^path = "problems/\(.*\)\.rs"$|\1|p' Cargo.toml | sort)
-if [ ${#all_slugs[@]} -eq 0 ]; then
-    echo "run_all.sh: no problem binaries found in Cargo.toml" >&2
-    exit 2
-fi
+mapfile -t all_slugs < <(problem_slugs)
+[ ${#all_slugs[@]} -gt 0 ] || die "no problems (problems/*.rs)"
 
 if [ $# -gt 0 ]; then
-    slugs=()
-    for s in "$@"; do
-        found=0
-        for a in "${all_slugs[@]}"; do
-            if [ "$a" = "$s" ]; then found=1; fi
-        done
-        if [ $found -eq 0 ]; then
-            echo "run_all.sh: unknown problem '$s' (no [[bin]] with path problems/$s.rs in Cargo.toml)" >&2
-            exit 2
-        fi
-        slugs+=("$s")
-    done
+    check_slugs "$@"
+    slugs=("$@")
 else
     slugs=("${all_slugs[@]}")
     # A case directory without a binary is a mistake too.
     for d in testcases/*/; do
-        d=${d%/}; d=${d#testcases/}
-        found=0
-        for a in "${all_slugs[@]}"; do
-            if [ "$a" = "$d" ]; then found=1; fi
-        done
-        if [ $found -eq 0 ]; then
-            echo "run_all.sh: testcases/$d has no binary problems/$d.rs" >&2
-            exit 2
-        fi
+        d=${d%/}
+        d=${d#testcases/}
+        [ -f "problems/$d.rs" ] || die "testcases/$d has no binary problems/$d.rs"
     done
 fi
 
 if [ -z "${BIN_DIR:-}" ]; then
     bins=()
     for s in "${slugs[@]}"; do bins+=(--bin "$s"); done
-    echo "building ${#slugs[@]} binaries (release)..." >&2
-    cargo build --release --quiet "${bins[@]}"
-    BIN_DIR=$root/target/release
+    # The binaries are run from the directory cargo builds into (never a stale target/).
+    BIN_DIR=$(target_dir)/release
+    echo "building ${#slugs[@]} binaries (release) in $BIN_DIR..." >&2
+    cargo build --release --quiet -p cgt "${bins[@]}"
 fi
 
 tmp=$(mktemp -d)
@@ -69,15 +51,14 @@ for s in "${slugs[@]}"; do
     ins=("$dir"/*.in)
     shopt -u nullglob
     if [ ${#ins[@]} -eq 0 ]; then
-        echo "run_all.sh: problem '$s' has no test cases ($dir/*.in)" >&2
+        echo "$script_name: problem '$s' has no test cases ($dir/*.in)" >&2
         failed=$((failed + 1))
         printf '%-31s  NO CASES\n' "$s"
         continue
     fi
     bin=$BIN_DIR/$s
     if [ ! -x "$bin" ]; then
-        echo "run_all.sh: binary $bin not found" >&2
-        exit 2
+        die "binary $bin not found"
     fi
     ok=0
     total=0
@@ -87,7 +68,7 @@ for s in "${slugs[@]}"; do
         out=${in%.in}.out
         total=$((total + 1))
         if [ ! -f "$out" ]; then
-            echo "run_all.sh: $in has no expected output $out" >&2
+            echo "$script_name: $in has no expected output $out" >&2
             failed=$((failed + 1))
             continue
         fi

@@ -6,15 +6,13 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
-/// Problem slugs: the `[[bin]]` targets whose path is `problems/<slug>.rs`.
+/// Problem slugs: the files `problems/<slug>.rs` (the one list every script and tool reads).
 fn slugs() -> Vec<String> {
-    let toml =
-        fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml")).unwrap();
-    let mut v: Vec<String> = toml
-        .lines()
-        .filter_map(|l| l.strip_prefix("path = \"problems/"))
-        .filter_map(|l| l.strip_suffix(".rs\""))
-        .map(String::from)
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("problems");
+    let mut v: Vec<String> = fs::read_dir(dir)
+        .unwrap()
+        .filter_map(|e| e.unwrap().file_name().into_string().ok())
+        .filter_map(|n| n.strip_suffix(".rs").map(String::from))
         .collect();
     v.sort();
     v
@@ -83,6 +81,47 @@ fn every_binary_passes_every_case() {
         failures.len(),
         cases,
         failures.join("\n")
+    );
+}
+
+/// Cargo builds what Cargo.toml lists: its `[[bin]]` entries must be exactly the problems, each
+/// named by its slug (`scripts/new.sh` writes both).
+#[test]
+fn cargo_toml_lists_exactly_the_problems() {
+    let toml =
+        fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml")).unwrap();
+    let mut bins: Vec<String> = Vec::new();
+    let mut name = None;
+    for line in toml.lines() {
+        if let Some(n) = line
+            .strip_prefix("name = \"")
+            .and_then(|l| l.strip_suffix('"'))
+        {
+            name = Some(n.to_string());
+        }
+        if let Some(p) = line
+            .strip_prefix("path = \"problems/")
+            .and_then(|l| l.strip_suffix(".rs\""))
+        {
+            assert_eq!(
+                name.as_deref(),
+                Some(p),
+                "Cargo.toml: the [[bin]] of problems/{}.rs",
+                p
+            );
+            bins.push(p.to_string());
+        }
+    }
+    let mut sorted = bins.clone();
+    sorted.sort();
+    assert_eq!(
+        bins, sorted,
+        "Cargo.toml: keep the [[bin]] entries sorted by slug"
+    );
+    assert_eq!(
+        bins,
+        slugs(),
+        "Cargo.toml's [[bin]] entries and problems/*.rs differ"
     );
 }
 

@@ -3,7 +3,7 @@
 //! what it read. It cannot test for the end of input (proconio forbids `is_stdin_empty()` next
 //! to `input_once!`), so it stops after the fixed part of the `*.in` files here.
 use proconio::input_once;
-use proconio::marker::{Bytes, Chars, Isize1, Usize1};
+use proconio::marker::{Bytes, Chars, Usize1};
 use std::io::{BufWriter, Write};
 
 fn main() {
@@ -27,8 +27,8 @@ fn main() {
         n, a, b, s, c, d, e, f, g
     )
     .unwrap();
-    input_once! { h: [[u32; 2]; n], t: (u64, Usize1, Chars), v: [usize], w: [Chars; 2], x: Isize1 }
+    input_once! { h: [[u32; 2]; n], t: (u64, Usize1, Chars), v: [usize], w: [Chars; 2], x: proconio::marker::Isize1 }
     writeln!(out, "{:?} {:?} {:?} {:?} {}", h, t, v, w, x).unwrap();
-    proconio::input_once! { _skip: char, y: [proconio::marker::Bytes; 1] }
+    proconio::input_once! { _skip: char, y: [Bytes; 1] }
     writeln!(out, "{:?}", y).unwrap();
 }

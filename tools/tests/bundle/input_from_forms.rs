@@ -5,7 +5,7 @@
 //! proconio (its own line source) on every `*.in` here.
 use cgt::fast_input::Tokens;
 use proconio::input;
-use proconio::marker::{Bytes, Chars, Isize1, Usize1};
+use proconio::marker::{Bytes, Chars, Usize1};
 use std::io::{BufWriter, Write};
 
 fn main() {
@@ -31,9 +31,9 @@ fn main() {
         n, a, b, s, c, d, e, f, g
     )
     .unwrap();
-    input! { from &mut src, h: [[u32; 2]; n], t: (u64, Usize1, Chars), v: [usize], w: [Chars; 2], x: Isize1 }
+    input! { from &mut src, h: [[u32; 2]; n], t: (u64, Usize1, Chars), v: [usize], w: [Chars; 2], x: proconio::marker::Isize1 }
     writeln!(out, "{:?} {:?} {:?} {:?} {}", h, t, v, w, x).unwrap();
-    proconio::input! { from &mut src, _skip: char, y: [proconio::marker::Bytes; 1] }
+    proconio::input! { from &mut src, _skip: char, y: [Bytes; 1] }
     writeln!(out, "{:?}", y).unwrap();
     // Cases until end of file, like poj-2234.
     while !src.is_empty() {

@@ -2,7 +2,7 @@
 //! and prints what it read. The check runs it built with the real proconio and bundled with the
 //! stand-in (Rust 1.63 and stable) on every `*.in` here and requires identical results.
 use proconio::input;
-use proconio::marker::{Bytes, Chars, Isize1, Usize1};
+use proconio::marker::{Bytes, Chars, Usize1};
 use std::io::{BufWriter, Write};
 
 fn main() {
@@ -26,9 +26,9 @@ fn main() {
         n, a, b, s, c, d, e, f, g
     )
     .unwrap();
-    input! { h: [[u32; 2]; n], t: (u64, Usize1, Chars), v: [usize], w: [Chars; 2], x: Isize1 }
+    input! { h: [[u32; 2]; n], t: (u64, Usize1, Chars), v: [usize], w: [Chars; 2], x: proconio::marker::Isize1 }
     writeln!(out, "{:?} {:?} {:?} {:?} {}", h, t, v, w, x).unwrap();
-    proconio::input! { _skip: char, y: [proconio::marker::Bytes; 1] }
+    proconio::input! { _skip: char, y: [Bytes; 1] }
     writeln!(out, "{:?}", y).unwrap();
     // Cases until end of file, like poj-2234.
     while !proconio::is_stdin_empty() {

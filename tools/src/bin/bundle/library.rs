@@ -1,0 +1,486 @@
+//! The library as the bundler sees it: its modules, what each one uses, each module's snippet
+//! header (from its `//!` docs) and its pasteable block, compact or full.
+
+use crate::lex::{lex, Kind};
+use crate::process::{process, Processed, Role};
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+/// Snippet sizes (lines of `--module NAME` in the compact form) the modules must keep to; a module
+/// that brings others may add their budgets.
+const BUDGETS: [(&str, usize); 6] = [
+    ("nim", 60),
+    ("sprague_grundy", 100),
+    ("wythoff", 80),
+    ("nimber", 150),
+    ("hackenbush", 200),
+    ("octal", 250),
+];
+const DEFAULT_BUDGET: usize = 150;
+/// Modules that are not snippets: no size budget, and `unsafe` / `asm!` allowed.
+pub const NOT_SNIPPETS: [&str; 1] = ["nimber_simd"];
+/// Most lines of a snippet header, of a module's `//!` header and of its Status item.
+pub const MAX_SNIPPET_HEADER: usize = 8;
+pub const MAX_MODULE_HEADER: usize = 25;
+pub const MAX_STATUS: usize = 3;
+
+/// The own budget of a module (`None` for modules that are not snippets).
+pub fn budget(name: &str) -> Option<usize> {
+    if NOT_SNIPPETS.contains(&name) {
+        return None;
+    }
+    let b = BUDGETS.iter().find(|(m, _)| *m == name);
+    Some(b.map_or(DEFAULT_BUDGET, |b| b.1))
+}
+
+/// The library: module names in `src/lib.rs` order and each module's processed source.
+pub struct Library {
+    pub names: Vec<String>,
+    /// The names the library has at its root.
+    pub roots: Roots,
+    /// Source files read (`src/lib.rs` and every module): a bundle may never be written over one.
+    pub files: Vec<PathBuf>,
+    /// Processed (tests removed) with comments, and the modules each one uses.
+    full: Vec<Processed>,
+    /// The same without comments.
+    compact: Vec<Processed>,
+    /// The snippet header of each module, or why it cannot be read (the tests require it; a
+    /// snippet without it has only its name).
+    pub headers: Vec<Result<Header, String>>,
+}
+
+impl Library {
+    /// Reads `src/lib.rs` and the modules it declares, from the repository root `root`.
+    pub fn load(root: &Path) -> Result<Library, String> {
+        let lib_path = root.join("src/lib.rs");
+        let lib_rs = crate::read(&lib_path)?;
+        let names = lib_modules(&lib_rs)?;
+        let mut files = vec![lib_path];
+        let mut sources = Vec::new();
+        for name in &names {
+            let path = root.join(format!("src/{}.rs", name));
+            sources.push((format!("src/{}.rs", name), crate::read(&path)?));
+            files.push(path);
+        }
+        let mut lib = Library::from_sources(names, &sources)?;
+        lib.files = files;
+        Ok(lib)
+    }
+
+    /// Module `names[i]` has source `sources[i]` = (file name, text).
+    pub fn from_sources(
+        names: Vec<String>,
+        sources: &[(String, String)],
+    ) -> Result<Library, String> {
+        let mut roots = Roots {
+            modules: names.clone(),
+            macros: Vec::new(),
+        };
+        for (name, (what, src)) in names.iter().zip(sources) {
+            for m in exported_macros(src).map_err(|e| format!("{}: {}", what, e))? {
+                roots.macros.push((m, name.clone()));
+            }
+        }
+        let (mut full, mut compact, mut headers) = (Vec::new(), Vec::new(), Vec::new());
+        for (name, (what, src)) in names.iter().zip(sources) {
+            let role = Role::Module(name.clone());
+            full.push(process(src, what, &role, &roots, true)?);
+            compact.push(process(src, what, &role, &roots, false)?);
+            headers.push(Header::parse(src).map_err(|e| format!("{}: {}", what, e)));
+        }
+        Ok(Library {
+            names,
+            roots,
+            files: Vec::new(),
+            full,
+            compact,
+            headers,
+        })
+    }
+
+    pub fn index(&self, name: &str) -> Option<usize> {
+        self.names.iter().position(|n| n == name)
+    }
+
+    /// `roots` and every module they use, transitively, in `src/lib.rs` order.
+    pub fn closure(&self, roots: &BTreeSet<String>) -> Vec<usize> {
+        let mut seen = vec![false; self.names.len()];
+        let mut stack: Vec<usize> = roots.iter().filter_map(|r| self.index(r)).collect();
+        while let Some(i) = stack.pop() {
+            if !seen[i] {
+                seen[i] = true;
+                stack.extend(self.full[i].uses.iter().filter_map(|r| self.index(r)));
+            }
+        }
+        (0..self.names.len()).filter(|&i| seen[i]).collect()
+    }
+
+    /// Module `i` as a top-level item: its snippet header, then `mod name { ... }` (with all its
+    /// docs and comments if `full`, else none).
+    pub fn wrapped(&self, i: usize, full: bool) -> String {
+        let (header, p) = if full {
+            (String::new(), &self.full[i])
+        } else {
+            let header = match &self.headers[i] {
+                Ok(h) => h.snippet(&self.names[i]),
+                Err(_) => format!("// cgt::{}\n", self.names[i]),
+            };
+            (header, &self.compact[i])
+        };
+        format!(
+            "\n{}#[allow(dead_code)]\nmod {} {{\n{}\n}}\n",
+            header,
+            self.names[i],
+            p.text.trim()
+        )
+    }
+
+    /// `--module NAME...`: the modules and those they use, each once, as sibling top-level `mod`s.
+    pub fn module_block(&self, names: &[String], full: bool) -> Result<String, String> {
+        for name in names {
+            if self.index(name).is_none() {
+                return Err(format!(
+                    "unknown library module '{}' (src/lib.rs has: {})",
+                    name,
+                    self.names.join(", ")
+                ));
+            }
+        }
+        let mods = self.closure(&names.iter().cloned().collect());
+        let list: Vec<&str> = mods.iter().map(|&i| self.names[i].as_str()).collect();
+        let mut text = format!(
+            "// cgt modules {} from scripts/bundle.sh: paste at the top level of a solution \
+             (they refer to each other as crate::<module>).\n",
+            list.join(", ")
+        );
+        for &i in &mods {
+            text += &self.wrapped(i, full);
+        }
+        crate::rustfmt(&text, &list.join(", "))
+    }
+
+    /// The modules `name` brings along (without itself).
+    pub fn brings(&self, name: &str) -> Vec<String> {
+        let me = self.index(name);
+        let roots = std::iter::once(name.to_string()).collect();
+        let mods = self.closure(&roots).into_iter().filter(|&i| Some(i) != me);
+        mods.map(|i| self.names[i].clone()).collect()
+    }
+
+    /// One row per module: name, compact lines, bytes, modules brought along, budget (own plus
+    /// those of the modules brought along; `None`: not a snippet).
+    pub fn sizes(&self) -> Result<Vec<SizeRow>, String> {
+        let mut rows = Vec::new();
+        for name in &self.names {
+            let text = self.module_block(std::slice::from_ref(name), false)?;
+            let brings = self.brings(name);
+            let budget = std::iter::once(name)
+                .chain(&brings)
+                .map(|m| budget(m))
+                .sum::<Option<usize>>();
+            rows.push(SizeRow {
+                name: name.clone(),
+                lines: text.lines().count(),
+                bytes: text.len(),
+                brings,
+                budget,
+                text,
+            });
+        }
+        Ok(rows)
+    }
+
+    /// Where the modules break the rules of the README ("Library modules"): a header in the fixed
+    /// format (at most 25 lines; Status at most 3; snippet header at most 8), a compact snippet
+    /// within its line budget and without `unsafe` or `asm!` (modules that are not snippets
+    /// aside), no timings in the docs (they go to PERFORMANCE.md), and outcome functions named
+    /// `first_player_wins` or `<variant>_first_player_wins`, never repeating the module's name.
+    pub fn violations(&self, root: &Path) -> Result<Vec<String>, String> {
+        let mut bad = Vec::new();
+        for (name, h) in self.names.iter().zip(&self.headers) {
+            let h = match h {
+                Ok(h) => h,
+                Err(e) => {
+                    bad.push(e.clone());
+                    continue;
+                }
+            };
+            if h.doc_lines > MAX_MODULE_HEADER {
+                bad.push(format!("{}: header of {} lines", name, h.doc_lines));
+            }
+            if h.item_lines("Status") > MAX_STATUS {
+                bad.push(format!(
+                    "{}: Status of {} lines",
+                    name,
+                    h.item_lines("Status")
+                ));
+            }
+            let snippet = h.snippet(name).lines().count();
+            if snippet > MAX_SNIPPET_HEADER {
+                bad.push(format!("{}: snippet header of {} lines", name, snippet));
+            }
+        }
+        for r in self.sizes()? {
+            if let Some(b) = r.budget {
+                if r.lines > b {
+                    bad.push(format!(
+                        "{}: snippet of {} lines, budget {}",
+                        r.name, r.lines, b
+                    ));
+                }
+                if r.text.contains("unsafe") || r.text.contains("asm!") {
+                    bad.push(format!("{}: the snippet has unsafe or asm!", r.name));
+                }
+            }
+        }
+        for name in &self.names {
+            let src = crate::read(&root.join(format!("src/{}.rs", name)))?;
+            for (k, line) in src.lines().enumerate() {
+                let at = format!("src/{}.rs:{}", name, k + 1);
+                let t = line.trim_start();
+                if t.starts_with("//") {
+                    let words: Vec<&str> = t
+                        .split(|c: char| !c.is_alphanumeric() && c != '_')
+                        .collect();
+                    for w in words.windows(2) {
+                        let number = w[0].chars().last().map_or(false, |c| c.is_ascii_digit());
+                        if number && ["ms", "ns", "µs"].contains(&w[1]) {
+                            bad.push(format!("{}: a timing in the docs", at));
+                        }
+                    }
+                } else if let Some(rest) = t.strip_prefix("pub fn ") {
+                    let f = rest
+                        .split(|c: char| !c.is_alphanumeric() && c != '_')
+                        .next();
+                    let f = f.unwrap_or_default();
+                    let outcome = f.contains("wins") || f.contains("loses");
+                    let scheme = f == "first_player_wins" || f.ends_with("_first_player_wins");
+                    if outcome && (!scheme || f.starts_with(&format!("{}_", name))) {
+                        bad.push(format!("{}: pub fn {} breaks the naming scheme", at, f));
+                    }
+                }
+            }
+        }
+        Ok(bad)
+    }
+
+    /// The README's module table (markdown), generated from the headers and the sizes.
+    pub fn readme_table(&self) -> Result<String, String> {
+        let mut t = String::from(
+            "| Module | What it gives | Problems | Brings | Snippet lines (budget) |\n\
+             |---|---|---|---|---|\n",
+        );
+        for (row, h) in self.sizes()?.iter().zip(&self.headers) {
+            let h = h.as_ref()?;
+            let problems = h.item("Problems").unwrap_or_default();
+            t += &format!(
+                "| `{}` | {} | {} | {} | {} |\n",
+                row.name,
+                h.title.replace('|', "\\|"),
+                problems.trim_end_matches('.').replace('|', "\\|"),
+                if row.brings.is_empty() {
+                    "-".to_string()
+                } else {
+                    row.brings.join(", ")
+                },
+                match row.budget {
+                    Some(b) => format!("{} ({})", row.lines, b),
+                    None => format!("{} (not a snippet)", row.lines),
+                }
+            );
+        }
+        Ok(t)
+    }
+}
+
+pub struct SizeRow {
+    pub name: String,
+    pub lines: usize,
+    pub bytes: usize,
+    pub brings: Vec<String>,
+    pub budget: Option<usize>,
+    pub text: String,
+}
+
+/// A module's fixed header: the `//! # Title` line, an empty `//!` line, then a list of items
+/// `//! - **Label:** text` (continued on lines `//!   text`) up to the next empty `//!` line.
+/// Required items: `Theorem` or `Method`, `Complexity`, `Problems`, `Status`.
+pub struct Header {
+    pub title: String,
+    /// (label as written, e.g. "Theorem (Bouton 1901)", lines of text)
+    pub items: Vec<(String, Vec<String>)>,
+    /// Number of `//!` lines at the top of the file.
+    pub doc_lines: usize,
+}
+
+impl Header {
+    pub fn parse(src: &str) -> Result<Header, String> {
+        let docs: Vec<&str> = src
+            .lines()
+            .take_while(|l| l.starts_with("//!"))
+            .map(|l| {
+                l["//!".len()..]
+                    .strip_prefix(' ')
+                    .unwrap_or(&l["//!".len()..])
+            })
+            .collect();
+        let format = "the module must open with `//! # Title`, an empty `//!` line and the items \
+                      `//! - **Label:** text` (Theorem or Method, Complexity, Problems, Status)";
+        let title = docs
+            .first()
+            .and_then(|l| l.strip_prefix("# "))
+            .ok_or_else(|| format!("no title line; {}", format))?;
+        if docs.get(1) != Some(&"") {
+            return Err(format!("no empty line after the title; {}", format));
+        }
+        let mut items: Vec<(String, Vec<String>)> = Vec::new();
+        for l in docs.iter().skip(2).take_while(|l| !l.is_empty()) {
+            if let Some(item) = l.strip_prefix("- **") {
+                let (label, text) = match item.split_once(":** ") {
+                    Some((label, text)) => (label.to_string(), text),
+                    // `- **Theorem** (Bouton 1901): text`
+                    None => match item.split_once("** ").and_then(|(a, b)| {
+                        let (note, text) = b.split_once(": ")?;
+                        Some((format!("{} {}", a, note), text))
+                    }) {
+                        Some((label, text)) => (label, text),
+                        None => return Err(format!("cannot read the item `{}`; {}", l, format)),
+                    },
+                };
+                items.push((label, vec![text.to_string()]));
+            } else if let (Some(rest), Some(last)) = (l.strip_prefix("  "), items.last_mut()) {
+                last.1.push(rest.to_string());
+            } else {
+                return Err(format!("`{}` is not an item; {}", l, format));
+            }
+        }
+        let h = Header {
+            title: title.to_string(),
+            items,
+            doc_lines: docs.len(),
+        };
+        for need in ["Complexity", "Problems", "Status"] {
+            if h.item(need).is_none() {
+                return Err(format!("no `{}` item; {}", need, format));
+            }
+        }
+        if h.item("Theorem").is_none() && h.item("Method").is_none() {
+            return Err(format!("no `Theorem` or `Method` item; {}", format));
+        }
+        Ok(h)
+    }
+
+    /// The text of the first item whose label starts with `label`, on one line.
+    pub fn item(&self, label: &str) -> Option<String> {
+        let (_, lines) = self.items.iter().find(|(l, _)| l.starts_with(label))?;
+        Some(lines.join(" "))
+    }
+
+    /// Lines of the item whose label starts with `label`.
+    pub fn item_lines(&self, label: &str) -> usize {
+        let it = self.items.iter().find(|(l, _)| l.starts_with(label));
+        it.map_or(0, |(_, lines)| lines.len())
+    }
+
+    /// The header as `//` comments for a snippet: `// cgt::name: Title`, then one line per item
+    /// line, without markdown emphasis or rustdoc link brackets.
+    pub fn snippet(&self, name: &str) -> String {
+        let mut out = format!("// cgt::{}: {}\n", name, plain(&self.title));
+        for (label, lines) in &self.items {
+            for (k, line) in lines.iter().enumerate() {
+                if k == 0 {
+                    out += &format!("// {}: {}\n", plain(label), plain(line));
+                } else {
+                    out += &format!("//   {}\n", plain(line));
+                }
+            }
+        }
+        out
+    }
+}
+
+/// Markdown to plain text for a comment: `**` dropped, `[`x`]` links to `` `x` ``.
+fn plain(s: &str) -> String {
+    let s = s.replace("**", "");
+    let mut out = String::new();
+    let mut rest = s.as_str();
+    while let Some(i) = rest.find("[`") {
+        let close = rest[i..].find("`]").map(|j| i + j);
+        match close {
+            // Not followed by `(`: an intra-doc link, keep the code span only.
+            Some(j) if !rest[j + 2..].starts_with('(') => {
+                out += &rest[..i];
+                out += &rest[i + 1..j + 1];
+                rest = &rest[j + 2..];
+            }
+            _ => {
+                out += &rest[..i + 2];
+                rest = &rest[i + 2..];
+            }
+        }
+    }
+    out + rest
+}
+
+/// The names at the library's root: its modules and its `#[macro_export]` macros.
+pub struct Roots {
+    pub modules: Vec<String>,
+    /// (macro, module defining it)
+    pub macros: Vec<(String, String)>,
+}
+
+impl Roots {
+    /// The module that `crate::name` / `cgt::name` needs.
+    pub fn owner(&self, name: &str) -> Option<&str> {
+        if let Some(m) = self.modules.iter().find(|m| *m == name) {
+            return Some(m);
+        }
+        self.macros
+            .iter()
+            .find(|(mac, _)| mac == name)
+            .map(|(_, m)| m.as_str())
+    }
+}
+
+/// Names of the `#[macro_export] macro_rules!` macros of a module (they live at the crate root).
+fn exported_macros(src: &str) -> Result<Vec<String>, String> {
+    let l = lex(src)?;
+    let s: Vec<usize> = (0..l.tokens.len())
+        .filter(|&i| !l.tokens[i].is_comment())
+        .collect();
+    let at = |k: usize, t: &str| k < s.len() && l.is(s[k], t);
+    let mut names = Vec::new();
+    for k in 0..s.len() {
+        if at(k, "#") && at(k + 1, "[") && at(k + 2, "macro_export") {
+            if let Some(q) = (k..s.len()).find(|&q| at(q, "macro_rules") && at(q + 1, "!")) {
+                if q + 2 < s.len() {
+                    names.push(l.text(&l.tokens[s[q + 2]]));
+                }
+            }
+        }
+    }
+    Ok(names)
+}
+
+/// The `pub mod name;` declarations of `src/lib.rs`: the modules a binary can use. (A private
+/// `mod` there is glue behind a cargo feature, such as the proconio source impl, never bundled.)
+pub fn lib_modules(lib_rs: &str) -> Result<Vec<String>, String> {
+    let l = lex(lib_rs).map_err(|e| format!("src/lib.rs: {}", e))?;
+    let s: Vec<usize> = (0..l.tokens.len())
+        .filter(|&i| !l.tokens[i].is_comment())
+        .collect();
+    let mut names = Vec::new();
+    for k in 1..s.len().saturating_sub(2) {
+        if l.is(s[k - 1], "pub")
+            && l.is(s[k], "mod")
+            && l.tokens[s[k + 1]].kind == Kind::Ident
+            && l.is(s[k + 2], ";")
+        {
+            names.push(l.text(&l.tokens[s[k + 1]]));
+        }
+    }
+    if names.is_empty() {
+        return Err("src/lib.rs declares no modules".to_string());
+    }
+    Ok(names)
+}

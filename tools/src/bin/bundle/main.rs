@@ -1,0 +1,502 @@
+//! `bundle`: turns a problem binary into one self-contained source file for an online judge, and
+//! prints library modules as snippets (run it through `scripts/bundle.sh`, which builds it and
+//! passes the repository root and cargo's target directory).
+//!
+//! ```text
+//! bundle [--atcoder] [--full] [--out-dir DIR] SLUG...      bundle problems/SLUG.rs
+//! bundle [--atcoder] [--full] --all [DIR]                  every problem
+//! bundle [--atcoder] [--full] [--out-dir DIR] --src FILE   any binary source
+//! bundle [--full] --module NAME [--module NAME...]         print modules and what they use
+//! bundle --list-modules | --sizes | --readme-table
+//! (with --root DIR: the repository, default the current directory; --target-dir DIR: where
+//! bundles go by default, DIR/bundle)
+//! ```
+//!
+//! A bundle is the binary with `cgt::` rewritten to `crate::`, followed by every library module it
+//! uses (transitively) as a top-level `mod name { ... }`, so the library's own `crate::name` paths
+//! keep working. Tests (`#[cfg(test)]` items) are removed. Compact (the default): each module has
+//! its snippet header (the items of its `//!` header as `//` lines) and no other comment; `--full`
+//! keeps every comment and doc. By default proconio is replaced by the stand-in
+//! `mod proconio_lite` (`proconio_lite.rs`, Rust 1.63, only the sections the binary needs) and
+//! its reader, the library module `fast_input`; `--atcoder` keeps `proconio` for judges that
+//! have it. The result is formatted with rustfmt and must stay under 64 KiB.
+//!
+//! A bundle is written only where no source is: an output path equal to a file the run reads, or
+//! to an existing file that is not a bundle, is refused. The text goes to a temporary file that is
+//! renamed at the end, so a failure removes nothing but that temporary file.
+//!
+//! All scans run on tokens (see `lex.rs`), so paths inside strings, char literals and comments are
+//! never taken for dependencies.
+
+mod lex;
+mod library;
+mod process;
+mod proconio_lite;
+
+/// The stand-in reads through `super::fast_input`: here this import, in a bundle the module.
+use cgt::fast_input;
+
+use library::Library;
+use process::{process, Role};
+use std::collections::BTreeSet;
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+/// Codeforces and several other judges reject larger sources.
+const SIZE_LIMIT: usize = 64 * 1024;
+/// The first line of every bundle starts so; only such files are ever overwritten.
+const BUNDLE_MARK: &str = "// Bundled by scripts/bundle.sh from ";
+/// The proconio stand-in, as text (it is also compiled into this tool as `mod proconio_lite`).
+const STAND_IN: &str = include_str!("proconio_lite.rs");
+const STAND_IN_MOD: &str = "proconio_lite";
+/// The library module the stand-in reads with (bundled with it).
+const STAND_IN_READER: &str = "fast_input";
+/// What makes `fast_input::Tokens` a proconio source: with `--atcoder` (real proconio), a binary
+/// that reads `from` a `Tokens` needs it, so the bundle gets it as `mod proconio_source`.
+const PROCONIO_GLUE: &str = include_str!("../../../../src/proconio_source.rs");
+const PROCONIO_GLUE_MOD: &str = "proconio_source";
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if let Err(e) = run(&args) {
+        eprintln!("bundle: {}", e);
+        std::process::exit(1);
+    }
+}
+
+const USAGE: &str = "usage: bundle [--atcoder] [--full] [--out-dir DIR] SLUG...
+       bundle [--atcoder] [--full] --all [DIR]
+       bundle [--atcoder] [--full] [--out-dir DIR] --src FILE
+       bundle [--full] --module NAME [--module NAME...]
+       bundle --list-modules | --sizes | --readme-table
+Paths of the project are relative to --root DIR (default: the current directory); bundles go to
+--out-dir DIR, or to TARGET/bundle with --target-dir TARGET.";
+
+#[derive(Clone, Copy, Default)]
+pub struct Options {
+    /// Keep `proconio` (the judge has it) instead of the stand-in.
+    atcoder: bool,
+    /// Keep comments and doc comments.
+    full: bool,
+}
+
+fn run(args: &[String]) -> Result<(), String> {
+    let mut opts = Options::default();
+    let (mut out_dir, mut target_dir, mut root) = (None, None, None);
+    let (mut all, mut list, mut sizes, mut table) = (false, false, false, false);
+    let mut modules: Vec<String> = Vec::new();
+    let mut srcs: Vec<PathBuf> = Vec::new();
+    let mut slugs: Vec<String> = Vec::new();
+    let mut i = 0;
+    let value = |i: usize, flag: &str| -> Result<String, String> {
+        args.get(i + 1)
+            .cloned()
+            .ok_or_else(|| format!("{} needs a value\n{}", flag, USAGE))
+    };
+    while i < args.len() {
+        let a = args[i].as_str();
+        let mut takes_value = true;
+        match a {
+            "--out-dir" | "-o" => out_dir = Some(PathBuf::from(value(i, a)?)),
+            "--target-dir" => target_dir = Some(PathBuf::from(value(i, a)?)),
+            "--root" => root = Some(PathBuf::from(value(i, a)?)),
+            "--module" => modules.push(value(i, a)?),
+            "--src" => srcs.push(PathBuf::from(value(i, a)?)),
+            "--all" => {
+                all = true;
+                takes_value = false;
+                if let Some(d) = args.get(i + 1).filter(|d| !d.starts_with('-')) {
+                    out_dir = Some(PathBuf::from(d));
+                    takes_value = true;
+                }
+            }
+            _ => {
+                takes_value = false;
+                match a {
+                    "--atcoder" => opts.atcoder = true,
+                    "--full" => opts.full = true,
+                    "--list-modules" => list = true,
+                    "--sizes" => sizes = true,
+                    "--readme-table" => table = true,
+                    "-h" | "--help" => {
+                        println!("{}", USAGE);
+                        return Ok(());
+                    }
+                    _ if a.starts_with('-') => {
+                        return Err(format!("unknown option {}\n{}", a, USAGE))
+                    }
+                    _ => slugs.push(a.to_string()),
+                }
+            }
+        }
+        i += if takes_value { 2 } else { 1 };
+    }
+    // Paths given by the user are relative to where they are; the project's own to its root.
+    let cwd = std::env::current_dir().map_err(|e| format!("no current directory: {}", e))?;
+    let root = cwd.join(root.unwrap_or_default());
+    let lib = Library::load(&root)?;
+    let jobs_given = all || !slugs.is_empty() || !srcs.is_empty();
+    if list || sizes || table || !modules.is_empty() {
+        if jobs_given {
+            return Err(format!(
+                "--module, --list-modules, --sizes and --readme-table take no problems\n{}",
+                USAGE
+            ));
+        }
+        if list {
+            for name in &lib.names {
+                let brings = lib.brings(name);
+                let brings = if brings.is_empty() {
+                    "-".to_string()
+                } else {
+                    brings.join(", ")
+                };
+                println!("{}: {}", name, brings);
+            }
+        } else if sizes {
+            println!(
+                "{:<16} {:>6} {:>7}  {:<8} brings",
+                "module", "lines", "bytes", "budget"
+            );
+            for r in lib.sizes()? {
+                let budget = r.budget.map_or("-".to_string(), |b| b.to_string());
+                let over = matches!(r.budget, Some(b) if r.lines > b);
+                let mark = if over { "  OVER BUDGET" } else { "" };
+                let brings = r.brings.join(", ");
+                let (name, lines, bytes) = (&r.name, r.lines, r.bytes);
+                println!("{name:<16} {lines:>6} {bytes:>7}  {budget:<8} {brings}{mark}");
+            }
+            let bad = lib.violations(&root)?;
+            if !bad.is_empty() {
+                println!(
+                    "\n{} rule violations (README, \"Library modules\"):",
+                    bad.len()
+                );
+                for b in bad {
+                    println!("  {}", b);
+                }
+            }
+        } else if table {
+            print!("{}", lib.readme_table()?);
+        } else {
+            print!("{}", lib.module_block(&modules, opts.full)?);
+        }
+        return Ok(());
+    }
+    let known = problem_slugs(&root)?;
+    if all {
+        if !slugs.is_empty() {
+            return Err(format!("--all takes no slugs\n{}", USAGE));
+        }
+        slugs = known.clone();
+    }
+    if slugs.is_empty() && srcs.is_empty() {
+        return Err(format!("nothing to bundle\n{}", USAGE));
+    }
+    let mut jobs: Vec<(String, PathBuf)> = Vec::new();
+    for s in &slugs {
+        if !known.contains(s) {
+            return Err(format!(
+                "unknown problem '{}' (no file problems/{}.rs)",
+                s, s
+            ));
+        }
+        jobs.push((s.clone(), root.join(format!("problems/{}.rs", s))));
+    }
+    for p in &srcs {
+        let p = cwd.join(p);
+        let stem = p
+            .file_stem()
+            .and_then(|s| s.to_str())
+            .ok_or_else(|| format!("{}: not a file name", p.display()))?;
+        jobs.push((stem.to_string(), p.clone()));
+    }
+    let dir = match (out_dir, target_dir) {
+        (Some(d), _) => cwd.join(d),
+        (None, Some(t)) => cwd.join(t).join("bundle"),
+        (None, None) => {
+            return Err(
+                "give --out-dir DIR (scripts/bundle.sh passes cargo's target directory)"
+                    .to_string(),
+            )
+        }
+    };
+    fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {}", dir.display(), e))?;
+    // Every file this run reads: no bundle may be written over one.
+    let mut inputs: Vec<PathBuf> = lib.files.clone();
+    inputs.extend(jobs.iter().map(|(_, p)| p.clone()));
+    // Every job is tried; the failures are reported together at the end.
+    let mut failures = Vec::new();
+    for (name, path) in &jobs {
+        let out = dir.join(format!("{}.rs", name));
+        match bundle_file(&lib, path, &root, &out, &inputs, opts) {
+            Ok(b) => {
+                let modules = if b.modules.is_empty() {
+                    "none".to_string()
+                } else {
+                    b.modules.join(", ")
+                };
+                eprintln!("{}: {} bytes, modules: {}", name, b.text.len(), modules);
+                // The path as the user can use it from where they are.
+                println!("{}", out.strip_prefix(&cwd).unwrap_or(&out).display());
+            }
+            Err(e) => {
+                eprintln!("bundle: {}", e);
+                failures.push(name.clone());
+            }
+        }
+    }
+    if failures.is_empty() {
+        Ok(())
+    } else {
+        Err(format!("failed: {}", failures.join(" ")))
+    }
+}
+
+/// Bundles the binary at `path` into the file `out`, which may not be one of `inputs` nor an
+/// existing file other than a bundle.
+fn bundle_file(
+    lib: &Library,
+    path: &Path,
+    root: &Path,
+    out: &Path,
+    inputs: &[PathBuf],
+    opts: Options,
+) -> Result<Bundle, String> {
+    check_output(out, inputs)?;
+    let src = read(path)?;
+    let shown = path
+        .strip_prefix(root)
+        .unwrap_or(path)
+        .display()
+        .to_string();
+    let b = bundle(lib, &src, &shown, opts)?;
+    if b.text.len() > SIZE_LIMIT {
+        return Err(format!(
+            "{}: the bundle would be {} bytes, over the {} byte (64 KiB) limit; not written",
+            shown,
+            b.text.len(),
+            SIZE_LIMIT
+        ));
+    }
+    write_new(out, &b.text)?;
+    Ok(b)
+}
+
+/// Refuses an output path that is a file of `inputs` or an existing file that is not a bundle.
+fn check_output(out: &Path, inputs: &[PathBuf]) -> Result<(), String> {
+    let same = |a: &Path, b: &Path| match (fs::canonicalize(a), fs::canonicalize(b)) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => false,
+    };
+    if let Some(input) = inputs.iter().find(|p| same(p, out)) {
+        return Err(format!(
+            "refusing to write the bundle to {}: that is the source file {} (choose another \
+             --out-dir)",
+            out.display(),
+            input.display()
+        ));
+    }
+    if out.exists() {
+        let old = fs::read(out).unwrap_or_default();
+        if !old.starts_with(BUNDLE_MARK.as_bytes()) {
+            return Err(format!(
+                "refusing to overwrite {}: it exists and is not a bundle written by \
+                 scripts/bundle.sh (choose another --out-dir or move the file)",
+                out.display()
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Writes `text` to a temporary file beside `out` and renames it to `out`; on failure only the
+/// temporary file is removed.
+fn write_new(out: &Path, text: &str) -> Result<(), String> {
+    let name = out.file_name().and_then(|n| n.to_str()).unwrap_or("bundle");
+    let tmp = out.with_file_name(format!(".{}.{}.tmp", name, std::process::id()));
+    let r = fs::write(&tmp, text).and_then(|_| fs::rename(&tmp, out));
+    r.map_err(|e| {
+        let _ = fs::remove_file(&tmp);
+        format!("cannot write {}: {}", out.display(), e)
+    })
+}
+
+pub fn read(path: &Path) -> Result<String, String> {
+    fs::read_to_string(path).map_err(|e| format!("cannot read {}: {}", path.display(), e))
+}
+
+/// The problem slugs: the files `problems/<slug>.rs`, sorted (as `scripts/lib.sh` lists them).
+fn problem_slugs(root: &Path) -> Result<Vec<String>, String> {
+    let dir = root.join("problems");
+    let entries =
+        fs::read_dir(&dir).map_err(|e| format!("cannot read {}: {}", dir.display(), e))?;
+    let mut v: Vec<String> = entries
+        .filter_map(|e| e.ok())
+        .filter_map(|e| e.file_name().into_string().ok())
+        .filter_map(|n| n.strip_suffix(".rs").map(String::from))
+        .collect();
+    v.sort();
+    Ok(v)
+}
+
+pub struct Bundle {
+    pub text: String,
+    pub modules: Vec<String>,
+}
+
+/// Bundles one binary source.
+pub fn bundle(lib: &Library, src: &str, what: &str, opts: Options) -> Result<Bundle, String> {
+    let role = Role::Binary {
+        atcoder: opts.atcoder,
+    };
+    let bin = process(src, what, &role, &lib.roots, opts.full)?;
+    let stand_in = bin.uses_proconio && !opts.atcoder;
+    let mut uses = bin.uses.clone();
+    if stand_in {
+        // The stand-in's reader.
+        uses.insert(STAND_IN_READER.to_string());
+    }
+    let mods = lib.closure(&uses);
+    let names: Vec<String> = mods.iter().map(|&i| lib.names[i].clone()).collect();
+    let mut text = format!(
+        "{}{}{}: library modules {}{}.\n",
+        BUNDLE_MARK,
+        what,
+        if opts.atcoder { " (--atcoder)" } else { "" },
+        if names.is_empty() {
+            "none".to_string()
+        } else {
+            names.join(", ")
+        },
+        if stand_in {
+            "; proconio replaced by mod proconio_lite (Rust 1.63+)"
+        } else {
+            ""
+        }
+    );
+    if !opts.full {
+        // The binary's own `//!` description stays.
+        for line in src.lines().take_while(|l| l.starts_with("//!")) {
+            text += line;
+            text += "\n";
+        }
+    }
+    text += "\n";
+    text += bin.text.trim();
+    text += "\n";
+    if stand_in {
+        let needs = stand_in_needs(&bin);
+        let source = sections(STAND_IN, &needs)?;
+        let s = process(
+            &source,
+            "proconio_lite.rs",
+            &Role::StandIn,
+            &lib.roots,
+            opts.full,
+        )?;
+        // rustfmt leaves macro_rules bodies alone, so indent the stand-in (which has no
+        // multi-line literals) by hand.
+        let body: Vec<String> = s
+            .text
+            .trim()
+            .lines()
+            .map(|line| format!("    {}", line))
+            .collect();
+        text += &format!("\nmod {} {{\n{}\n}}\n", STAND_IN_MOD, body.join("\n"));
+    }
+    for &i in &mods {
+        text += &lib.wrapped(i, opts.full);
+    }
+    if opts.atcoder && names.iter().any(|n| n == STAND_IN_READER) {
+        let role = Role::Module(PROCONIO_GLUE_MOD.to_string());
+        let g = process(
+            PROCONIO_GLUE,
+            "proconio_source.rs",
+            &role,
+            &lib.roots,
+            opts.full,
+        )?;
+        text += &format!("\nmod {} {{\n{}\n}}\n", PROCONIO_GLUE_MOD, g.text.trim());
+    }
+    Ok(Bundle {
+        text: rustfmt(&text, what)?,
+        modules: names,
+    })
+}
+
+/// The sections of the stand-in a binary needs (see `proconio_lite.rs`).
+fn stand_in_needs(bin: &process::Processed) -> BTreeSet<String> {
+    let mut needs = BTreeSet::new();
+    if bin.reads_stdin || bin.idents.contains("is_stdin_empty") {
+        needs.insert("stdin".to_string());
+    }
+    if bin.idents.contains("input_once") {
+        needs.insert("input_once".to_string());
+    }
+    // `use proconio::marker;` or `marker::*` leave the markers open: all of them.
+    let every = bin.text.contains("marker::*") || bin.text.contains("marker;");
+    for m in ["Chars", "Bytes", "Usize1", "Isize1"] {
+        if every || bin.idents.contains(m) {
+            needs.insert("marker".to_string());
+            needs.insert(m.to_string());
+        }
+    }
+    needs
+}
+
+/// `src` without the sections (`// bundle-if: NAME` ... `// bundle-end`, nested) not in `needs`.
+fn sections(src: &str, needs: &BTreeSet<String>) -> Result<String, String> {
+    let mut out = String::new();
+    // For each open section: is it kept?
+    let mut open: Vec<bool> = Vec::new();
+    for line in src.lines() {
+        let t = line.trim();
+        if let Some(name) = t.strip_prefix("// bundle-if: ") {
+            open.push(needs.contains(name.trim()));
+        } else if t == "// bundle-end" {
+            open.pop()
+                .ok_or("proconio_lite.rs: `// bundle-end` without `// bundle-if`")?;
+        } else if open.iter().all(|&kept| kept) {
+            out += line;
+            out += "\n";
+        }
+    }
+    if !open.is_empty() {
+        return Err("proconio_lite.rs: a `// bundle-if` section is not closed".to_string());
+    }
+    Ok(out)
+}
+
+pub fn rustfmt(text: &str, what: &str) -> Result<String, String> {
+    let mut child = Command::new("rustfmt")
+        .args(["--edition", "2021", "--config", "use_small_heuristics=Max"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("cannot run rustfmt: {} (rustup component add rustfmt)", e))?;
+    let mut stdin = child.stdin.take().expect("piped stdin");
+    let input = text.to_string();
+    let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
+    let out = child
+        .wait_with_output()
+        .map_err(|e| format!("rustfmt: {}", e))?;
+    writer
+        .join()
+        .expect("writer thread")
+        .map_err(|e| format!("rustfmt: {}", e))?;
+    if !out.status.success() {
+        return Err(format!(
+            "{}: rustfmt failed on the bundle:\n{}",
+            what,
+            String::from_utf8_lossy(&out.stderr)
+        ));
+    }
+    String::from_utf8(out.stdout).map_err(|e| format!("rustfmt: {}", e))
+}
+
+#[cfg(test)]
+mod tests;

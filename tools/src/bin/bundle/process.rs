@@ -1,0 +1,456 @@
+//! Scanning and rewriting one source (a binary, a library module or the stand-in) on its tokens.
+
+use crate::lex::{self, lex, Kind, Lexed};
+use crate::library::Roots;
+use std::collections::BTreeSet;
+
+/// What the stand-in provides under `proconio::`.
+const PROCONIO_ITEMS: [&str; 4] = ["input", "input_once", "is_stdin_empty", "marker"];
+const PROCONIO_MARKERS: [&str; 6] = ["Chars", "Bytes", "Usize1", "Isize1", "*", "self"];
+
+/// What a source is, which decides what is scanned and rewritten.
+pub enum Role {
+    /// A problem binary: `cgt::` paths are the dependencies and become `crate::`; `proconio::`
+    /// paths become `crate::proconio_lite::` unless `atcoder`.
+    Binary { atcoder: bool },
+    /// Library module `name`: `crate::` / `$crate::` / crate-level `super::` paths are the
+    /// dependencies; nothing is rewritten.
+    Module(String),
+    /// The proconio stand-in: only tests and comments are removed.
+    StandIn,
+}
+
+/// A source with tests (and maybe comments) removed and paths rewritten.
+#[derive(Debug)]
+pub struct Processed {
+    pub text: String,
+    /// Library modules used.
+    pub uses: BTreeSet<String>,
+    /// Some `proconio::` path occurs.
+    pub uses_proconio: bool,
+    /// Every identifier of the code (outside comments, strings and tests).
+    pub idents: BTreeSet<String>,
+    /// Some `input!` or `input_once!` reads stdin (has no `from`).
+    pub reads_stdin: bool,
+}
+
+/// Replace chars `start..end` of the source by `text`.
+struct Edit {
+    start: usize,
+    end: usize,
+    text: String,
+}
+
+pub fn process(
+    src: &str,
+    what: &str,
+    role: &Role,
+    roots: &Roots,
+    keep_docs: bool,
+) -> Result<Processed, String> {
+    let l = lex(src).map_err(|e| format!("{}: {}", what, e))?;
+    let mut edits: Vec<Edit> = Vec::new();
+    // Test items go first; everything inside them is ignored from here on.
+    let removed = cfg_test_ranges(&l);
+    let mut in_removed = vec![false; l.tokens.len()];
+    for &(a, b) in &removed {
+        for r in &mut in_removed[a..=b] {
+            *r = true;
+        }
+        edits.push(Edit {
+            start: l.tokens[a].start,
+            end: l.tokens[b].end,
+            text: String::new(),
+        });
+    }
+    if !keep_docs {
+        for t in &l.tokens {
+            if t.is_comment() {
+                // A comment alone on its line goes with the line; a block comment between two
+                // tokens leaves a space.
+                let mut start = t.start;
+                while start > 0 && matches!(l.chars[start - 1], ' ' | '\t') {
+                    start -= 1;
+                }
+                let alone = start == 0 || l.chars[start - 1] == '\n';
+                let mut end = t.end;
+                if alone
+                    && l.chars[end..]
+                        .iter()
+                        .take_while(|&&c| c != '\n')
+                        .all(|c| c.is_whitespace())
+                {
+                    end = l.chars[end..]
+                        .iter()
+                        .position(|&c| c == '\n')
+                        .map_or(l.chars.len(), |p| end + p + 1);
+                    edits.push(Edit {
+                        start,
+                        end,
+                        text: String::new(),
+                    });
+                } else {
+                    edits.push(Edit {
+                        start: t.start,
+                        end: t.end,
+                        text: if l.chars[t.start + 1] == '*' { " " } else { "" }.to_string(),
+                    });
+                }
+            }
+        }
+    }
+    // The code that stays: non-comment tokens outside test items.
+    let s: Vec<usize> = (0..l.tokens.len())
+        .filter(|&i| !l.tokens[i].is_comment() && !in_removed[i])
+        .collect();
+    let mut uses = BTreeSet::new();
+    let mut uses_proconio = false;
+    let at = |k: usize, t: &str| k < s.len() && l.is(s[k], t);
+    let path_start = |k: usize| at(k + 1, "::") && !(k > 0 && at(k - 1, "::"));
+    let add_use = |name: &str, k: usize, uses: &mut BTreeSet<String>| -> Result<(), String> {
+        if name == "*" {
+            uses.extend(roots.modules.iter().cloned());
+        } else if let Some(m) = roots.owner(name) {
+            uses.insert(m.to_string());
+        } else if !name.is_empty() && name != "self" {
+            return Err(format!(
+                "{} {}: `{}` is neither a module declared in src/lib.rs nor an exported macro \
+                 (the bundler inlines whole modules, so refer to items through their module)",
+                what,
+                lex::describe(&l, s[k]),
+                name
+            ));
+        }
+        Ok(())
+    };
+    match role {
+        Role::Binary { atcoder } => {
+            let mut depth = 0usize;
+            let mut skip_until = 0;
+            for k in 0..s.len() {
+                if at(k, "{") {
+                    depth += 1;
+                } else if at(k, "}") {
+                    depth = depth.saturating_sub(1);
+                }
+                if k < skip_until {
+                    continue;
+                }
+                // A `use cgt::...;` at the top level: the library modules are top-level items of
+                // the bundle, so importing one under its own name would define it twice. Such
+                // imports are dropped and the other paths rewritten, one `use` each.
+                let private = k == 0 || !(at(k - 1, "pub") || at(k - 1, ")"));
+                if depth == 0 && private && at(k, "use") && at(k + 1, "cgt") && at(k + 2, "::") {
+                    let (paths, end) = use_tree(&l, &s, k + 1);
+                    if !at(end, ";") {
+                        return Err(format!(
+                            "{} {}: cannot read this use declaration",
+                            what,
+                            lex::describe(&l, s[k])
+                        ));
+                    }
+                    let mut text = String::new();
+                    for (mut segs, alias) in paths {
+                        segs.remove(0);
+                        if segs.len() > 1 && segs[segs.len() - 1] == "self" {
+                            segs.pop();
+                        }
+                        add_use(segs.first().map_or("", |x| x.as_str()), k, &mut uses)?;
+                        let own_name =
+                            segs.len() == 1 && alias.as_ref().map_or(true, |a| *a == segs[0]);
+                        if own_name || segs.is_empty() || segs == ["*"] {
+                            continue;
+                        }
+                        text += &format!("use crate::{}", segs.join("::"));
+                        if let Some(a) = alias {
+                            text += &format!(" as {}", a);
+                        }
+                        text += ";\n";
+                    }
+                    edits.push(Edit {
+                        start: l.tokens[s[k]].start,
+                        end: l.tokens[s[end]].end,
+                        text,
+                    });
+                    skip_until = end + 1;
+                    continue;
+                }
+                if at(k, "extern") && at(k + 1, "crate") && at(k + 3, ";") {
+                    let krate = l.text(&l.tokens[s[k + 2]]);
+                    if krate == "cgt" || (krate == "proconio" && !atcoder) {
+                        edits.push(Edit {
+                            start: l.tokens[s[k]].start,
+                            end: l.tokens[s[k + 3]].end,
+                            text: String::new(),
+                        });
+                    }
+                }
+                if at(k, "cgt") && path_start(k) {
+                    for p in use_tree(&l, &s, k + 2).0 {
+                        add_use(p.0.first().map_or("", |x| x.as_str()), k, &mut uses)?;
+                    }
+                    edits.push(Edit {
+                        start: l.tokens[s[k]].start,
+                        end: l.tokens[s[k]].end,
+                        text: "crate".to_string(),
+                    });
+                }
+                if at(k, "proconio") && path_start(k) {
+                    uses_proconio = true;
+                    if !atcoder {
+                        for (p, _) in use_tree(&l, &s, k + 2).0 {
+                            let ok = match p.len() {
+                                1 => PROCONIO_ITEMS.contains(&p[0].as_str()),
+                                2 => p[0] == "marker" && PROCONIO_MARKERS.contains(&p[1].as_str()),
+                                _ => false,
+                            };
+                            if !ok {
+                                return Err(format!(
+                                    "{} {}: proconio::{} is not provided by the bundled stand-in \
+                                     (it has input!, input_once!, is_stdin_empty() and \
+                                     marker::{{Chars, Bytes, Usize1, Isize1}}); use --atcoder for \
+                                     a judge that has proconio",
+                                    what,
+                                    lex::describe(&l, s[k]),
+                                    p.join("::")
+                                ));
+                            }
+                        }
+                        edits.push(Edit {
+                            start: l.tokens[s[k]].start,
+                            end: l.tokens[s[k]].end,
+                            text: "crate::proconio_lite".to_string(),
+                        });
+                    }
+                }
+            }
+        }
+        Role::Module(me) => {
+            // Count the `mod x {` blocks we are in, to know which `super` is the crate root.
+            let mut braces: Vec<bool> = Vec::new();
+            for k in 0..s.len() {
+                if at(k, "{") {
+                    braces.push(k >= 2 && at(k - 2, "mod"));
+                } else if at(k, "}") {
+                    braces.pop();
+                } else if at(k, "mod") && at(k + 2, ";") {
+                    return Err(format!(
+                        "{} {}: out-of-line submodules are not supported by the bundler",
+                        what,
+                        lex::describe(&l, s[k])
+                    ));
+                }
+                let mut tail = None;
+                if at(k, "crate") && at(k + 1, "::") {
+                    tail = Some(k + 2);
+                } else if at(k, "super") && !(k > 0 && at(k - 1, "::")) {
+                    let mut q = k;
+                    let mut supers = 0;
+                    while at(q, "super") && at(q + 1, "::") {
+                        supers += 1;
+                        q += 2;
+                    }
+                    let depth = braces.iter().filter(|&&m| m).count();
+                    if supers == depth + 1 {
+                        tail = Some(q);
+                    }
+                }
+                if let Some(t) = tail {
+                    for p in use_tree(&l, &s, t).0 {
+                        let first = p.0.first().map_or("", |x| x.as_str());
+                        if first != me {
+                            add_use(first, k, &mut uses)?;
+                        }
+                    }
+                }
+            }
+            uses.remove(me);
+        }
+        Role::StandIn => {}
+    }
+    // At equal starts the longer edit wins (a test item starting with its doc comment). A removal
+    // that starts inside an earlier one and goes on (an indented test item whose doc comment's
+    // line was removed with the comment) removes the rest.
+    edits.sort_by_key(|e| (e.start, std::cmp::Reverse(e.end)));
+    let mut text = String::new();
+    let mut pos = 0;
+    for e in &edits {
+        if e.start < pos && (e.end <= pos || !e.text.is_empty()) {
+            continue; // inside an earlier removal
+        }
+        let start = e.start.max(pos);
+        text.extend(&l.chars[pos..start]);
+        text += &e.text;
+        pos = e.end;
+    }
+    text.extend(&l.chars[pos..]);
+    let idents = s
+        .iter()
+        .filter(|&&i| l.tokens[i].kind == Kind::Ident)
+        .map(|&i| l.text(&l.tokens[i]))
+        .collect();
+    let reads_stdin = (0..s.len()).any(|k| {
+        let invocation = (at(k, "input") || at(k, "input_once")) && at(k + 1, "!");
+        let open = at(k + 2, "{") || at(k + 2, "(") || at(k + 2, "[");
+        invocation && open && !at(k + 3, "from")
+    });
+    Ok(Processed {
+        text,
+        uses,
+        uses_proconio,
+        idents,
+        reads_stdin,
+    })
+}
+
+/// One path of a use tree: its segments and its `as` alias.
+type UsePath = (Vec<String>, Option<String>);
+
+/// The paths of a use tree (or of a plain path) starting at code token `s[k]`, as segment lists:
+/// `a::{b as c, d::{e, *}}` gives `[a, b] as c`, `[a, d, e]`, `[a, d, *]`; returns also the
+/// position after it.
+fn use_tree(l: &Lexed, s: &[usize], k: usize) -> (Vec<UsePath>, usize) {
+    if k >= s.len() {
+        return (vec![(Vec::new(), None)], k);
+    }
+    let t = &l.tokens[s[k]];
+    if t.kind == Kind::Ident {
+        let name = l.text(t);
+        if k + 2 < s.len() && l.is(s[k + 1], "::") {
+            let next = &l.tokens[s[k + 2]];
+            if next.kind == Kind::Ident || l.is(s[k + 2], "{") || l.is(s[k + 2], "*") {
+                let (mut paths, end) = use_tree(l, s, k + 2);
+                for p in &mut paths {
+                    p.0.insert(0, name.clone());
+                }
+                return (paths, end);
+            }
+        }
+        if k + 2 < s.len() && l.is(s[k + 1], "as") {
+            let alias = l.text(&l.tokens[s[k + 2]]);
+            return (vec![(vec![name], Some(alias))], k + 3);
+        }
+        (vec![(vec![name], None)], k + 1)
+    } else if l.is(s[k], "*") {
+        (vec![(vec!["*".to_string()], None)], k + 1)
+    } else if l.is(s[k], "{") {
+        let mut paths = Vec::new();
+        let mut q = k + 1;
+        while q < s.len() && !l.is(s[q], "}") {
+            if l.is(s[q], ",") {
+                q += 1;
+                continue;
+            }
+            let (sub, end) = use_tree(l, s, q);
+            paths.extend(sub);
+            // Past anything unexpected, up to the next item.
+            q = end.max(q + 1);
+            while q < s.len() && !l.is(s[q], ",") && !l.is(s[q], "}") {
+                q += 1;
+            }
+        }
+        (paths, q + 1)
+    } else {
+        (vec![(Vec::new(), None)], k)
+    }
+}
+
+/// Token ranges (inclusive, into `l.tokens`) of the items marked `#[cfg(test)]`, each with the
+/// attributes and doc comments attached to it.
+fn cfg_test_ranges(l: &Lexed) -> Vec<(usize, usize)> {
+    let s: Vec<usize> = (0..l.tokens.len())
+        .filter(|&i| !l.tokens[i].is_comment())
+        .collect();
+    let at = |k: usize, t: &str| k < s.len() && l.is(s[k], t);
+    // Index in `s` of the bracket matching the opening one at `k`.
+    let close = |k: usize| -> usize {
+        let mut depth = 0;
+        for q in k..s.len() {
+            if at(q, "(") || at(q, "[") || at(q, "{") {
+                depth += 1;
+            } else if at(q, ")") || at(q, "]") || at(q, "}") {
+                depth -= 1;
+                if depth == 0 {
+                    return q;
+                }
+            }
+        }
+        s.len() - 1
+    };
+    let mut ranges: Vec<(usize, usize)> = Vec::new();
+    let pattern = ["#", "[", "cfg", "(", "test", ")", "]"];
+    let mut k = 0;
+    while k < s.len() {
+        if !pattern.iter().enumerate().all(|(j, p)| at(k + j, p)) {
+            k += 1;
+            continue;
+        }
+        // Back over attributes and comments attached before it.
+        let mut first = k;
+        while first >= 1 && at(first - 1, "]") {
+            let mut depth = 0;
+            let mut q = first - 1;
+            loop {
+                if at(q, "]") {
+                    depth += 1;
+                } else if at(q, "[") {
+                    depth -= 1;
+                    if depth == 0 {
+                        break;
+                    }
+                }
+                if q == 0 {
+                    break;
+                }
+                q -= 1;
+            }
+            if q >= 1 && at(q, "[") && at(q - 1, "#") {
+                first = q - 1;
+            } else {
+                break;
+            }
+        }
+        let mut start = s[first];
+        while start > 0 && matches!(l.tokens[start - 1].kind, Kind::Comment | Kind::OuterDoc) {
+            start -= 1;
+        }
+        // Forward over further attributes, then the item.
+        let mut e = k + pattern.len();
+        while at(e, "#") && at(e + 1, "[") {
+            e = close(e + 1) + 1;
+        }
+        let mut v = e;
+        if at(v, "pub") {
+            v += 1;
+            if at(v, "(") {
+                v = close(v) + 1;
+            }
+        }
+        let ends_with_semicolon = at(v, "use")
+            || at(v, "static")
+            || at(v, "type")
+            || at(v, "let")
+            || (at(v, "extern") && at(v + 1, "crate"))
+            || (at(v, "const") && !(at(v + 1, "fn") || at(v + 1, "unsafe") || at(v + 1, "async")));
+        let mut end = s.len() - 1;
+        let mut q = e;
+        while q < s.len() {
+            if at(q, ";") {
+                end = q;
+                break;
+            }
+            if at(q, "(") || at(q, "[") || at(q, "{") {
+                let c = close(q);
+                if at(q, "{") && !ends_with_semicolon {
+                    end = c;
+                    break;
+                }
+                q = c;
+            }
+            q += 1;
+        }
+        ranges.push((start, s[end]));
+        k = end + 1;
+    }
+    ranges
+}
