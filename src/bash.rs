@@ -186,7 +186,13 @@ mod tests {
         for m in 1..=12u64 {
             let mut s = GameSearch::new(|&n: &u64| (1..=m.min(n)).map(|t| n - t).collect());
             for n in 0..200u64 {
-                assert_eq!(bash_first_wins(n, m), s.wins(&n), "n = {}, m = {}", n, m);
+                assert_eq!(
+                    bash_first_wins(n, m),
+                    s.first_player_wins(&n),
+                    "n = {}, m = {}",
+                    n,
+                    m
+                );
             }
         }
         assert!(bash_first_wins(5, u64::MAX));
@@ -212,7 +218,7 @@ mod tests {
                 // object) wins.
                 let mut s = GameSearch::new(|&n: &u64| take_moves(n, p, q));
                 for n in 0..80u64 {
-                    let w = s.wins_misere(&n);
+                    let w = s.misere_first_player_wins(&n);
                     assert_eq!(misere_take_wins(n, p, q), w, "n={} p={} q={}", n, p, q);
                     let mv = misere_take_winning_move(n, p, q);
                     if n == 0 || !w {
@@ -227,7 +233,13 @@ mod tests {
                             p,
                             q
                         );
-                        assert!(!s.wins_misere(&(n - t)), "n={} p={} q={}", n, p, q);
+                        assert!(
+                            !s.misere_first_player_wins(&(n - t)),
+                            "n={} p={} q={}",
+                            n,
+                            p,
+                            q
+                        );
                     }
                 }
             }
@@ -262,7 +274,7 @@ mod tests {
                 for n in 1..40u64 {
                     assert_eq!(
                         partizan_bash_first_wins(n, p, q),
-                        s.wins(&(n, 0)),
+                        s.first_player_wins(&(n, 0)),
                         "n={} p={} q={}",
                         n,
                         p,

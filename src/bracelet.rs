@@ -261,7 +261,7 @@ mod tests {
                     .collect();
                 q.extend(after_choice(&pos[i], j));
                 q.sort();
-                if !s.wins(&q) {
+                if !s.first_player_wins(&q) {
                     v.push((i, pos[i][j]));
                 }
             }

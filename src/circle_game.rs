@@ -74,7 +74,7 @@ mod tests {
                 .filter(|&(p, q)| p * p + q * q <= d * d)
                 .collect::<Vec<_>>()
         });
-        s.wins(&(0, 0))
+        s.first_player_wins(&(0, 0))
     }
 
     #[test]

@@ -126,7 +126,13 @@ mod tests {
         let mut s = GameSearch::new(rules);
         for a in 1..80 {
             for b in 1..80 {
-                assert_eq!(first_player_wins(a, b), s.wins(&(a, b)), "({}, {})", a, b);
+                assert_eq!(
+                    first_player_wins(a, b),
+                    s.first_player_wins(&(a, b)),
+                    "({}, {})",
+                    a,
+                    b
+                );
             }
         }
     }
@@ -176,7 +182,13 @@ mod tests {
         let mut g = GameSearch::new(rules);
         let mut s = StepSearch::new(rules);
         for (a, b) in large_pairs() {
-            assert_eq!(first_player_wins(a, b), g.wins(&(a, b)), "({}, {})", a, b);
+            assert_eq!(
+                first_player_wins(a, b),
+                g.first_player_wins(&(a, b)),
+                "({}, {})",
+                a,
+                b
+            );
             assert_eq!(every_sg_step(a, b), s.step(&(a, b)), "({}, {})", a, b);
         }
     }
@@ -241,7 +253,7 @@ mod tests {
                 let steps: Vec<u64> = games.iter().map(|&(p, q)| every_sg_step(p, q)).collect();
                 assert_eq!(
                     every_sg::first_player_wins(&steps),
-                    s.wins(&pos),
+                    s.first_player_wins(&pos),
                     "{:?}",
                     games
                 );

@@ -157,7 +157,7 @@ mod tests {
         let mut g = GameSearch::new(rules);
         for n in 0..200 {
             let (w, st) = s.search(&n);
-            assert_eq!(w, g.wins(&n), "n={}", n);
+            assert_eq!(w, g.first_player_wins(&n), "n={}", n);
             assert_eq!(st % 2 == 1, w, "n={}", n);
         }
     }

@@ -1190,7 +1190,7 @@ mod tests {
             let mut pos: Vec<Shape> = trees.into_iter().filter(|t| !t.0.is_empty()).collect();
             pos.sort();
             let edges: usize = pos.iter().map(|t| t.edges()).sum();
-            let truth = s.wins_misere(&pos);
+            let truth = s.misere_first_player_wins(&pos);
             if truth != sj_rule_wins(&values) {
                 departures += 1;
                 // No departure with fewer than 4 edges in all.
@@ -1213,7 +1213,7 @@ mod tests {
         assert!(sj_rule_wins(&[0]));
         let path2 = Shape(vec![Shape(vec![])]);
         let t = Shape(vec![path2.clone(), path2]);
-        assert!(!s.wins_misere(&vec![t.clone()]));
+        assert!(!s.misere_first_player_wins(&vec![t.clone()]));
         // It is the only departure with 4 edges (up to edgeless trees, which change nothing).
         assert_eq!(smallest.into_iter().collect::<Vec<_>>(), vec![vec![t]]);
     }

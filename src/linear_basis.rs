@@ -345,10 +345,14 @@ mod tests {
                 // Turn 1 options that leave the opponent lost, with their cost.
                 let best = game_moves(&(0, h.clone()))
                     .into_iter()
-                    .filter(|q| !s.wins(q))
+                    .filter(|q| !s.first_player_wins(q))
                     .map(|q| total - q.1.iter().sum::<u64>())
                     .min();
-                assert!(s.wins(&(0, h.clone())), "{:?}: first player loses?", h);
+                assert!(
+                    s.first_player_wins(&(0, h.clone())),
+                    "{:?}: first player loses?",
+                    h
+                );
                 assert_eq!(Some(new_nim_min_removed(&h)), best, "{:?}", h);
             }
         }

@@ -73,7 +73,7 @@ mod tests {
         let boxes = [(1, 6u64), (2, 6), (3, 6), (4, 4)];
         for &(n, m) in &boxes {
             for p in (0..n).map(|_| 0..=m).multi_cartesian_product() {
-                assert_eq!(anti_nim_wins(&p), s.wins_misere(&p), "{:?}", p);
+                assert_eq!(anti_nim_wins(&p), s.misere_first_player_wins(&p), "{:?}", p);
             }
         }
     }

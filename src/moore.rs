@@ -231,7 +231,7 @@ mod tests {
             let mut s = GameSearch::new(|p: &Vec<u64>| multi_heap_moves(p, k, None));
             let mut losses = 0;
             for p in multisets(4, 6) {
-                let brute = s.wins(&p);
+                let brute = s.first_player_wins(&p);
                 assert_eq!(moore_wins(&p, k as u64), brute, "k={} {:?}", k, p);
                 losses += !brute as usize;
             }
@@ -246,7 +246,7 @@ mod tests {
             for p in multisets(4, 6) {
                 assert_eq!(
                     judge_bounded_moore_wins(&p, 1, r),
-                    s.wins(&p),
+                    s.first_player_wins(&p),
                     "r={} {:?}",
                     r,
                     p
@@ -265,7 +265,7 @@ mod tests {
                 for r in 4..=6 {
                     assert_eq!(
                         judge_bounded_moore_wins(&p, m as u64, r),
-                        s.wins(&p),
+                        s.first_player_wins(&p),
                         "m={} r={} {:?}",
                         m,
                         r,
@@ -280,14 +280,17 @@ mod tests {
     fn judge_rule_departs_from_the_true_game() {
         let mut s = GameSearch::new(|p: &Vec<u64>| multi_heap_moves(p, 2, Some(3)));
         let counterexample = vec![1, 1, 4, 6];
-        assert!(!s.wins(&counterexample), "true game: a loss for the mover");
+        assert!(
+            !s.first_player_wins(&counterexample),
+            "true game: a loss for the mover"
+        );
         assert!(
             judge_bounded_moore_wins(&counterexample, 2, 3),
             "judge: a win"
         );
         let departures: Vec<Vec<u64>> = multisets(4, 6)
             .into_iter()
-            .filter(|p| judge_bounded_moore_wins(p, 2, 3) != s.wins(p))
+            .filter(|p| judge_bounded_moore_wins(p, 2, 3) != s.first_player_wins(p))
             .collect();
         assert!(departures.contains(&counterexample), "{:?}", departures);
         // With at most 2 heaps both agree (a move on two heaps can always be mirrored), so the

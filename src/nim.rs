@@ -176,13 +176,13 @@ mod tests {
     fn outcome_and_moves_match_search() {
         let mut s = GameSearch::new(|p: &Vec<u64>| moves(p));
         for p in small_positions() {
-            assert_eq!(first_player_wins(&p), s.wins(&p), "{:?}", p);
+            assert_eq!(first_player_wins(&p), s.first_player_wins(&p), "{:?}", p);
             let brute: Vec<(usize, u64)> = (0..p.len())
                 .flat_map(|i| (0..p[i]).map(move |t| (i, t)))
                 .filter(|&(i, t)| {
                     let mut q = p.clone();
                     q[i] = t;
-                    !s.wins(&q)
+                    !s.first_player_wins(&q)
                 })
                 .collect();
             assert_eq!(winning_moves(&p), brute, "{:?}", p);
@@ -198,7 +198,7 @@ mod tests {
                 let brute = (0..p[k]).any(|t| {
                     let mut q = p.clone();
                     q[k] = t;
-                    !s.wins(&q)
+                    !s.first_player_wins(&q)
                 });
                 assert_eq!(wins_from_heap(&p, k), brute, "{:?} k={}", p, k);
             }

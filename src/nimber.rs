@@ -1548,7 +1548,7 @@ mod tests {
                 .iter()
                 .fold(0, |g, c| g ^ c.iter().fold(1, |v, &x| nm.mul(v, x)));
             assert_eq!(u64::from(search.grundy(&p)), value, "{:?} {:?}", dims, lit);
-            let wins = search.wins(&p);
+            let wins = search.first_player_wins(&p);
             if dims.len() == 2 {
                 let v: Vec<(u64, u64)> = lit.iter().map(|c| (c[0], c[1])).collect();
                 assert_eq!(lights_2d_first_player_wins(&nm, &v), wins);

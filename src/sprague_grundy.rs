@@ -1,33 +1,21 @@
 //! # Sprague–Grundy values: mex, Grundy tables, exhaustive game search
 //!
-//! **Game.** Any finite impartial game: both players have the same moves, every play ends, and under
-//! normal play the player who cannot move loses.
+//! - **Theorem** (Sprague–Grundy): in a finite impartial game a position equals a Nim heap of size
+//!   `g(p) = mex { g(q) : p -> q }`; it is lost iff `g(p) = 0`; a sum has the XOR of the values.
+//! - **Complexity:** `grundy_table` O(n + moves · log); `GameSearch` one visit per position.
+//! - **Problems:** all, in their modules' tests (the brute-force twin of every closed form).
+//! - **Status:** hand-computed tables; Nim and misère Nim, 3 heaps <= 5, vs separate tables; a
+//!   10^6-long chain without recursion; a cycle reported with a position on it.
 //!
-//! **Theorem (Sprague–Grundy).** Every such position is equivalent to a Nim heap of size
-//! `g(p) = mex { g(q) : q a move from p }` (mex = least non-negative integer not in the set). A
-//! position is lost for the player to move iff `g(p) = 0`, and the value of a disjunctive sum (a move
-//! is made in exactly one component) is the XOR of the components' values.
+//! [`grundy_table`] takes a one-heap rule (`x -> y < x`): the subtraction game of any set, any
+//! "your own rule" game on one number. [`GameSearch`] takes any position type and its move
+//! function: Grundy value, normal and misère outcome (also partizan games whose position records
+//! whose turn it is). A rule whose plays can repeat a position is reported, with the position.
 //!
-//! **What is here.**
-//! - [`mex`]: the minimum excludant of a list of values.
-//! - [`grundy_table`]: `g(0..=n)` for a one-heap game given by a move rule (`x -> y < x`).
-//! - [`GameSearch`]: memoised search straight from the rules over any position type: Grundy value,
-//!   normal-play outcome and misère outcome. It is the brute-force twin every closed form in this
-//!   library is tested against, and solutions may use it where no closed form exists.
-//!
-//! **Complexity.** `grundy_table`: O(n + total number of moves · log). `GameSearch`: one visit per
-//! reachable position, each costing its number of moves (times the hashing of a position).
-//!
-//! **References.** Berlekamp, Conway, Guy, *Winning Ways*, ch. 4; Siegel, *Combinatorial Game
+//! References: Berlekamp, Conway, Guy, *Winning Ways*, ch. 4; Siegel, *Combinatorial Game
 //! Theory*, IV.1.
-//!
-//! **Problems.** All of them, through their modules' tests.
-//!
-//! **Status:** `mex` and `grundy_table` tested against hand-computed tables (subtraction game {1, 3, 4},
-//! Nim heap g(x) = x); `GameSearch` tested on Nim (g = XOR for all 3-heap positions with heaps <= 5) and
-//! on misère Nim (every 3-heap position with heaps <= 5 against a separate bottom-up table).
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::hash::Hash;
 
 /// Minimum excludant: the least non-negative integer not in `values`.
@@ -45,13 +33,9 @@ use std::hash::Hash;
 pub fn mex(values: &mut Vec<u32>) -> u32 {
     values.sort_unstable();
     values.dedup();
-    // After dedup the values are strictly increasing, so the first index whose value differs from
-    // the index is the mex (every smaller index is present).
-    values
-        .iter()
-        .enumerate()
-        .find(|&(i, &v)| v != i as u32)
-        .map_or(values.len() as u32, |(i, _)| i as u32)
+    // Strictly increasing now: the first index whose value differs from it is the mex.
+    let gap = values.iter().enumerate().find(|&(i, &v)| v != i as u32);
+    gap.map_or(values.len(), |(i, _)| i) as u32
 }
 
 /// Grundy values `g(0), ..., g(n)` of a one-heap game.
@@ -76,14 +60,9 @@ pub fn mex(values: &mut Vec<u32>) -> u32 {
 /// });
 /// assert_eq!(g, vec![0, 1, 0, 1, 2, 3, 2]);
 /// ```
-pub fn grundy_table<F>(n: usize, mut moves: F) -> Vec<u32>
-where
-    F: FnMut(usize, &mut Vec<usize>),
-{
+pub fn grundy_table<F: FnMut(usize, &mut Vec<usize>)>(n: usize, mut moves: F) -> Vec<u32> {
     assert!(n < usize::MAX, "grundy_table: n = usize::MAX is too large");
-    let mut g = Vec::with_capacity(n + 1);
-    let mut succ = Vec::new();
-    let mut vals = Vec::new();
+    let (mut g, mut succ, mut vals) = (Vec::with_capacity(n + 1), Vec::new(), Vec::new());
     for x in 0..=n {
         succ.clear();
         moves(x, &mut succ);
@@ -102,16 +81,25 @@ where
     g
 }
 
+/// What a [`GameSearch`] query computes from the values of a position's moves.
+#[derive(Clone, Copy)]
+enum Query {
+    Grundy,
+    Normal,
+    Misere,
+}
+
 /// Memoised exhaustive search over a game given by its move function.
 ///
-/// `moves(p)` returns every position reachable from `p` in one move. The game must be finite (no
-/// position repeats along a play); the search recurses once per move along a play, so keep it to
-/// small games (tests, brute-force twins, tiny constraint boxes).
+/// `moves(p)` returns every position reachable from `p` in one move. Every play must end (no
+/// position may repeat along a play). The search keeps its own stack, so plays of any length fit
+/// in memory, and it stops with the position where a play would repeat one.
 ///
 /// - [`grundy`](GameSearch::grundy): Sprague–Grundy value (impartial games, normal play).
-/// - [`wins`](GameSearch::wins): normal play, the player to move wins. Also right for partizan
+/// - [`first_player_wins`](GameSearch::first_player_wins): normal play. Also right for partizan
 ///   games if the position records whose turn it is.
-/// - [`wins_misere`](GameSearch::wins_misere): misère play, the player who cannot move wins.
+/// - [`misere_first_player_wins`](GameSearch::misere_first_player_wins): misère play, the player
+///   who cannot move wins.
 ///
 /// # Complexity
 /// Each reachable position is expanded once per query kind.
@@ -126,21 +114,16 @@ where
 ///     v
 /// });
 /// assert_eq!(s.grundy(&(3, 5)), 3 ^ 5);
-/// assert!(!s.wins(&(4, 4)));
-/// assert!(!s.wins_misere(&(1, 0)));
+/// assert!(!s.first_player_wins(&(4, 4)));
+/// assert!(!s.misere_first_player_wins(&(1, 0)));
 /// ```
 pub struct GameSearch<P, F> {
     moves: F,
-    grundy: HashMap<P, u32>,
-    normal: HashMap<P, bool>,
-    misere: HashMap<P, bool>,
+    /// One memo table per [`Query`]; outcomes are stored as 0 (lost) and 1 (won).
+    memo: [HashMap<P, u32>; 3],
 }
 
-impl<P, F> GameSearch<P, F>
-where
-    P: Clone + Eq + Hash,
-    F: FnMut(&P) -> Vec<P>,
-{
+impl<P: Clone + Eq + Hash + std::fmt::Debug, F: FnMut(&P) -> Vec<P>> GameSearch<P, F> {
     /// A search with empty memo tables.
     ///
     /// # Complexity
@@ -148,31 +131,17 @@ where
     pub fn new(moves: F) -> Self {
         GameSearch {
             moves,
-            grundy: HashMap::new(),
-            normal: HashMap::new(),
-            misere: HashMap::new(),
+            memo: [HashMap::new(), HashMap::new(), HashMap::new()],
         }
-    }
-
-    /// The moves from `p`, as the rules give them.
-    ///
-    /// # Complexity
-    /// One call of the move function.
-    ///
-    /// # Example
-    /// ```
-    /// let mut s = cgt::sprague_grundy::GameSearch::new(|&n: &u32| (0..n).collect::<Vec<u32>>());
-    /// assert_eq!(s.moves(&3), vec![0, 1, 2]);
-    /// ```
-    pub fn moves(&mut self, p: &P) -> Vec<P> {
-        (self.moves)(p)
     }
 
     /// Grundy value of `p` under normal play.
     ///
+    /// # Panics
+    /// If a play from `p` can repeat a position (the message names one).
+    ///
     /// # Complexity
-    /// Every position reachable from `p` is expanded once (the memo persists across queries);
-    /// the recursion is as deep as the longest play from `p`.
+    /// Every position reachable from `p` is expanded once (the memo persists across queries).
     ///
     /// # Example
     /// ```
@@ -183,40 +152,24 @@ where
     /// assert_eq!(s.grundy(&7), 1);
     /// ```
     pub fn grundy(&mut self, p: &P) -> u32 {
-        if let Some(&g) = self.grundy.get(p) {
-            return g;
-        }
-        let next = (self.moves)(p);
-        let mut vals: Vec<u32> = next.iter().map(|q| self.grundy(q)).collect();
-        let g = mex(&mut vals);
-        self.grundy.insert(p.clone(), g);
-        g
+        self.value(p, Query::Grundy)
     }
 
     /// Normal play: does the player to move from `p` win?
     ///
+    /// # Panics
+    /// As [`grundy`](GameSearch::grundy).
+    ///
     /// # Complexity
     /// As [`grundy`](GameSearch::grundy), with its own memo table.
-    ///
-    /// # Example
-    /// ```
-    /// let mut s = cgt::sprague_grundy::GameSearch::new(|&n: &u32| {
-    ///     [1, 2].iter().filter(|&&k| k <= n).map(|&k| n - k).collect::<Vec<u32>>()
-    /// });
-    /// assert!(!s.wins(&6));
-    /// assert!(s.wins(&7));
-    /// ```
-    pub fn wins(&mut self, p: &P) -> bool {
-        if let Some(&w) = self.normal.get(p) {
-            return w;
-        }
-        let next = (self.moves)(p);
-        let w = next.iter().any(|q| !self.wins(q));
-        self.normal.insert(p.clone(), w);
-        w
+    pub fn first_player_wins(&mut self, p: &P) -> bool {
+        self.value(p, Query::Normal) == 1
     }
 
     /// Misère play (the player who cannot move wins): does the player to move from `p` win?
+    ///
+    /// # Panics
+    /// As [`grundy`](GameSearch::grundy).
     ///
     /// # Complexity
     /// As [`grundy`](GameSearch::grundy), with its own memo table.
@@ -227,17 +180,50 @@ where
     /// let mut s = cgt::sprague_grundy::GameSearch::new(|&n: &u32| {
     ///     [1, 2].iter().filter(|&&k| k <= n).map(|&k| n - k).collect::<Vec<u32>>()
     /// });
-    /// assert!(!s.wins_misere(&1));
-    /// assert!(s.wins_misere(&2));
+    /// assert!(!s.misere_first_player_wins(&1));
+    /// assert!(s.misere_first_player_wins(&2));
     /// ```
-    pub fn wins_misere(&mut self, p: &P) -> bool {
-        if let Some(&w) = self.misere.get(p) {
-            return w;
+    pub fn misere_first_player_wins(&mut self, p: &P) -> bool {
+        self.value(p, Query::Misere) == 1
+    }
+
+    /// The value of `p` for query `q`, by a depth-first search with an explicit stack: a position
+    /// is evaluated once all its moves are (post-order). The positions on the stack form the
+    /// current play, so meeting one of them again is a cycle.
+    fn value(&mut self, p: &P, q: Query) -> u32 {
+        let k = q as usize;
+        if let Some(&v) = self.memo[k].get(p) {
+            return v;
         }
-        let next = (self.moves)(p);
-        let w = next.is_empty() || next.iter().any(|q| !self.wins_misere(q));
-        self.misere.insert(p.clone(), w);
-        w
+        // Frames: (the moves of a position, how many of them are evaluated or under way, it).
+        let mut stack = vec![((self.moves)(p), 0, p.clone())];
+        let mut on_play: HashSet<P> = std::iter::once(p.clone()).collect();
+        while let Some((next, i, _)) = stack.last_mut() {
+            if let Some(r) = next.get(*i).cloned() {
+                *i += 1;
+                if !self.memo[k].contains_key(&r) {
+                    // A play that repeats a position never ends: loopy games need retrograde
+                    // analysis instead.
+                    assert!(
+                        on_play.insert(r.clone()),
+                        "GameSearch: position {:?} on a cycle",
+                        r
+                    );
+                    stack.push(((self.moves)(&r), 0, r));
+                }
+                continue;
+            }
+            let (next, _, r) = stack.pop().expect("a frame");
+            let mut vals: Vec<u32> = next.iter().map(|s| self.memo[k][s]).collect();
+            let v = match q {
+                Query::Grundy => mex(&mut vals),
+                Query::Normal => vals.contains(&0) as u32,
+                Query::Misere => (vals.is_empty() || vals.contains(&0)) as u32,
+            };
+            on_play.remove(&r);
+            self.memo[k].insert(r, v);
+        }
+        self.memo[k][p]
     }
 }
 
@@ -283,7 +269,7 @@ mod tests {
             for b in 0..=5 {
                 for c in 0..=5 {
                     assert_eq!(u64::from(s.grundy(&vec![a, b, c])), a ^ b ^ c);
-                    assert_eq!(s.wins(&vec![a, b, c]), a ^ b ^ c != 0);
+                    assert_eq!(s.first_player_wins(&vec![a, b, c]), a ^ b ^ c != 0);
                 }
             }
         }
@@ -292,15 +278,15 @@ mod tests {
     #[test]
     fn misere_search_on_small_nim() {
         let mut s = GameSearch::new(|p: &Vec<u64>| crate::nim::moves(p));
-        assert!(s.wins_misere(&vec![]));
-        assert!(!s.wins_misere(&vec![1]));
-        assert!(s.wins_misere(&vec![1, 1]));
-        assert!(!s.wins_misere(&vec![1, 1, 1]));
-        assert!(s.wins_misere(&vec![2]));
-        assert!(!s.wins_misere(&vec![2, 2]));
+        assert!(s.misere_first_player_wins(&vec![]));
+        assert!(!s.misere_first_player_wins(&vec![1]));
+        assert!(s.misere_first_player_wins(&vec![1, 1]));
+        assert!(!s.misere_first_player_wins(&vec![1, 1, 1]));
+        assert!(s.misere_first_player_wins(&vec![2]));
+        assert!(!s.misere_first_player_wins(&vec![2, 2]));
     }
 
-    /// `wins_misere` against a separate bottom-up table of misère Nim on three heaps <= 5 (the
+    /// `misere_first_player_wins` against a separate bottom-up table of misère Nim on three heaps <= 5 (the
     /// player who cannot move wins): positions in order of their total, so every move's target
     /// is already known.
     #[test]
@@ -329,7 +315,7 @@ mod tests {
         for (a, plane) in win.iter().enumerate() {
             for (b, row) in plane.iter().enumerate() {
                 for (c, &want) in row.iter().enumerate() {
-                    let w = s.wins_misere(&vec![a as u64, b as u64, c as u64]);
+                    let w = s.misere_first_player_wins(&vec![a as u64, b as u64, c as u64]);
                     assert_eq!(w, want, "{} {} {}", a, b, c);
                     lost += !w as usize;
                 }
@@ -337,5 +323,37 @@ mod tests {
         }
         // Both outcomes occur, and some with heaps above 1 are lost (not only the all-ones ones).
         assert!(lost > 0 && !win[2][2][0] && !win[1][2][3]);
+    }
+
+    #[test]
+    fn long_chains_need_no_deep_recursion() {
+        // n -> n - 1: a play of 10^6 moves; the values alternate.
+        let mut s = GameSearch::new(|&n: &u32| if n == 0 { vec![] } else { vec![n - 1] });
+        assert_eq!(s.grundy(&1_000_000), 0);
+        // Misère: 0 wins (no move), 1 loses, ...; the memo of another query is not shared.
+        assert!(!s.misere_first_player_wins(&1001));
+    }
+
+    #[test]
+    #[should_panic(expected = "position 3 on a cycle")]
+    fn cycles_are_reported_with_a_position() {
+        // 5 -> 4 -> 3 -> 2 -> 3: the play repeats 3 (or 2; the first repeat met is 3).
+        let mut s = GameSearch::new(|&n: &u32| match n {
+            2 => vec![3],
+            0 => vec![],
+            n => vec![n - 1],
+        });
+        s.first_player_wins(&5);
+    }
+
+    #[test]
+    fn positions_reached_twice_without_a_cycle_are_fine() {
+        // A diamond 3 -> {1, 2}, 2 -> 1, 1 -> 0 revisits 1 on another branch: not a cycle.
+        let mut s = GameSearch::new(|&n: &u32| match n {
+            3 => vec![1, 2],
+            0 => vec![],
+            n => vec![n - 1],
+        });
+        assert_eq!(s.grundy(&3), 2);
     }
 }

@@ -140,7 +140,7 @@ mod tests {
         let mut count = 0;
         for n in 1..=4 {
             for p in (0..n).map(|_| 0..=6u64).multi_cartesian_product() {
-                assert_eq!(staircase_nim_wins(&p), s.wins(&p), "{:?}", p);
+                assert_eq!(staircase_nim_wins(&p), s.first_player_wins(&p), "{:?}", p);
                 count += 1;
             }
         }
@@ -169,7 +169,7 @@ mod tests {
         let mut wins = 0;
         for n in 1..=5 {
             for p in (1..=8u64).combinations(n) {
-                let brute = s.wins(&p);
+                let brute = s.first_player_wins(&p);
                 assert_eq!(strip_first_player_wins(&p), brute, "{:?}", p);
                 let rev: Vec<u64> = p.iter().rev().cloned().collect();
                 assert_eq!(strip_first_player_wins(&rev), brute, "{:?}", rev);

@@ -591,14 +591,14 @@ mod tests {
                             let mut q = piles.clone();
                             q[i] -= d;
                             q.sort_unstable();
-                            if !s.wins(&q) {
+                            if !s.first_player_wins(&q) {
                                 brute += 1;
                             }
                         }
                     }
                     let mut sorted = piles.clone();
                     sorted.sort_unstable();
-                    assert_eq!(brute > 0, s.wins(&sorted), "piles {:?}", piles);
+                    assert_eq!(brute > 0, s.first_player_wins(&sorted), "piles {:?}", piles);
                     assert_eq!(
                         divisor_nim_count_winning_moves(&piles),
                         brute,
@@ -667,7 +667,14 @@ mod tests {
                 });
                 let w = timer_win_table(80, a, b);
                 for n in 0..=80u64 {
-                    assert_eq!(w[n as usize], s.wins(&n), "t={} a={} b={}", n, a, b);
+                    assert_eq!(
+                        w[n as usize],
+                        s.first_player_wins(&n),
+                        "t={} a={} b={}",
+                        n,
+                        a,
+                        b
+                    );
                 }
             }
         }

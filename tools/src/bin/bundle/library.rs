@@ -148,11 +148,7 @@ impl Library {
         }
         let mods = self.closure(&names.iter().cloned().collect());
         let list: Vec<&str> = mods.iter().map(|&i| self.names[i].as_str()).collect();
-        let mut text = format!(
-            "// cgt modules {} from scripts/bundle.sh: paste at the top level of a solution \
-             (they refer to each other as crate::<module>).\n",
-            list.join(", ")
-        );
+        let mut text = "// scripts/bundle.sh --module: paste at the top level.\n".to_string();
         for &i in &mods {
             text += &self.wrapped(i, full);
         }
