@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Proves that scripts/new.sh adds a problem that everything picks up with no other edit: in a
+# fresh clone of the committed tree (HEAD), it adds cses-9999, writes one sample case, and runs
+# scripts/run_all.sh, the samples test, scripts/bundle.sh (the bundle compiled with Rust 1.63 and
+# run) and scripts/bench.sh on it; it also checks that new.sh refuses an existing slug, a malformed
+# one, an unknown judge and a bad URL without writing anything. Builds go to cargo's target
+# directory of this checkout (CARGO_TARGET_DIR honoured), so the clone must stay free of target/.
+#
+#   OLD_RUSTC=/usr/bin/rustc scripts/check_new.sh
+set -euo pipefail
+# shellcheck source=scripts/lib.sh
+. "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+old=${OLD_RUSTC:-/usr/bin/rustc}
+command -v "$old" >/dev/null || die "$old not found (apt-get install -y rustc gives Rust 1.63)"
+
+export CARGO_TARGET_DIR=${CARGO_TARGET_DIR:-$(target_dir)}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+git clone -q "$root" "$tmp/clone"
+cd "$tmp/clone"
+fail() {
+    echo "check_new.sh: $*" >&2
+    exit 1
+}
+
+echo "== new.sh refuses bad requests and writes nothing"
+for args in "poj-2234 https://poj.org/x" "Cses-1 https://x.y" "cses_1 https://x.y" \
+    "unknown-1 https://x.y" "cses-9999 ftp://x.y" "cses-9999"; do
+    # shellcheck disable=SC2086
+    if scripts/new.sh $args >"$tmp/out" 2>&1; then fail "new.sh accepted: $args"; fi
+    grep -q '^new.sh: ' "$tmp/out" || fail "no message for: $args"
+    [ -z "$(git status --porcelain)" ] || fail "new.sh wrote files for: $args"
+    echo "refused: $args -> $(head -n 1 "$tmp/out")"
+done
+
+echo "== new.sh cses-9999, one sample, then every tool"
+scripts/new.sh cses-9999 https://cses.fi/problemset/task/9999 "Check"
+printf '2\n2\n1 1\n3\n1 2 4\n' >testcases/cses-9999/sample-1.in
+printf 'Second\nFirst\n' >testcases/cses-9999/sample-1.out
+scripts/run_all.sh cses-9999
+cargo test -q -p cgt --test samples
+scripts/bundle.sh --out-dir "$tmp/b" cses-9999
+"$old" --edition 2021 -O -D warnings "$tmp/b/cses-9999.rs" -o "$tmp/b/cses-9999"
+BIN_DIR=$tmp/b scripts/run_all.sh cses-9999
+BENCH_RUNS=1 scripts/bench.sh cses-9999 | tee "$tmp/bench"
+grep -q '^| cses-9999 | STUB' "$tmp/bench" || fail "bench.sh did not run the stub generator"
+[ ! -e target ] || fail "a script wrote into the clone's target/ although CARGO_TARGET_DIR is set"
+echo "check_new.sh: ok"

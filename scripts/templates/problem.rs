@@ -1,0 +1,22 @@
+//! Solves [{{JUDGE}} {{ID}} {{TITLE}}]({{URL}})
+//!
+//! TODO: the game in a line. Input: `T`, then per case `n` and `n` heap sizes. Output per case:
+//! `First` if the player to move wins, else `Second`. (Template: replace the reading, the call
+//! and the strings by the problem's; the game logic goes into the library, with its brute-force
+//! twin.)
+use cgt::fast_input::Tokens;
+use cgt::nim;
+use proconio::input;
+use std::io::{BufWriter, Write};
+
+fn main() {
+    let stdout = std::io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    let mut src = Tokens::stdin();
+    input! { from &mut src, t: usize }
+    for _ in 0..t {
+        input! { from &mut src, n: usize, heaps: [u64; n] }
+        let answer = if nim::first_player_wins(&heaps) { "First" } else { "Second" };
+        writeln!(out, "{}", answer).unwrap();
+    }
+}
