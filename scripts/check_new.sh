@@ -3,8 +3,8 @@
 # fresh clone of the committed tree (HEAD), it adds cses-9999, writes one sample case, and runs
 # scripts/run_all.sh, the samples test, scripts/bundle.sh (the bundle compiled with Rust 1.63 and
 # run) and scripts/bench.sh on it; it also checks that new.sh refuses an existing slug, a malformed
-# one, an unknown judge and a bad URL without writing anything. Builds go to cargo's target
-# directory of this checkout (CARGO_TARGET_DIR honoured), so the clone must stay free of target/.
+# one, an unknown judge and a bad URL without writing anything. The clone builds into
+# <cargo's target directory of this checkout>/check-new (kept between runs), never its own target/.
 #
 #   OLD_RUSTC=/usr/bin/rustc scripts/check_new.sh
 set -euo pipefail
@@ -13,7 +13,8 @@ set -euo pipefail
 old=${OLD_RUSTC:-/usr/bin/rustc}
 command -v "$old" >/dev/null || die "$old not found (apt-get install -y rustc gives Rust 1.63)"
 
-export CARGO_TARGET_DIR=${CARGO_TARGET_DIR:-$(target_dir)}
+CARGO_TARGET_DIR=$(target_dir)/check-new
+export CARGO_TARGET_DIR
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 git clone -q "$root" "$tmp/clone"

@@ -5,7 +5,9 @@ use std::fmt::Write;
 use std::path::Path;
 
 fn main() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("gen");
+    // At run time, not `env!`: cargo may reuse this script for a copy of the workspace elsewhere.
+    let manifest_dir = std::env::var("CARGO_MANIFEST_DIR").expect("CARGO_MANIFEST_DIR");
+    let dir = Path::new(&manifest_dir).join("gen");
     println!("cargo:rerun-if-changed={}", dir.display());
     let mut slugs: Vec<String> = std::fs::read_dir(&dir)
         .unwrap_or_else(|e| panic!("cannot read {}: {}", dir.display(), e))
