@@ -13,7 +13,7 @@ fn main() {
     let mut src = Tokens::stdin();
     while !src.is_empty() {
         input! { from &mut src, n: u64 }
-        let answer = if subtraction::powers_of_two_first_wins(n) {
+        let answer = if subtraction::powers_of_two_first_player_wins(n) {
             "Kiki"
         } else {
             "Cici"

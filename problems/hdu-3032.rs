@@ -1,8 +1,7 @@
 //! Solves [HDU 3032 Nim or not Nim?](http://acm.hdu.edu.cn/showproblem.php?pid=3032)
 //!
 //! Lasker's Nim. Input: `T`, then per case `N` and `N` heap sizes, streamed one token at a time
-//! (up to 10^6 per case under 32 MB) through the library's streaming `Tokens` source, which
-//! keeps memory at 64 KiB and reads 10^7 heaps about twice as fast as line-by-line `input!`.
+//! (up to 10^6 per case under 32 MB) into `lasker::first_player_wins` without storing them.
 //! Output per case: `Alice` or `Bob`.
 use cgt::fast_input::Tokens;
 use cgt::lasker;

@@ -14,7 +14,7 @@ fn main() {
     input! { from &mut src, t: usize }
     for _ in 0..t {
         input! { from &mut src, n: u64 }
-        let answer = if subtraction::prime_power_first_wins(n) {
+        let answer = if subtraction::prime_power_first_player_wins(n) {
             "October wins!"
         } else {
             "Roy wins!"

@@ -4,7 +4,7 @@
 //! convention): lines `t a b` until end of file. Output per line: `Alice` if the first player wins,
 //! else `Bob`.
 use cgt::fast_input::Tokens;
-use cgt::subtraction;
+use cgt::timer_game;
 use proconio::input;
 use std::io::{BufWriter, Write};
 
@@ -14,7 +14,7 @@ fn main() {
     let mut src = Tokens::stdin();
     while !src.is_empty() {
         input! { from &mut src, t: u64, a: u64, b: u64 }
-        let answer = if subtraction::timer_first_wins(t, a, b) {
+        let answer = if timer_game::first_player_wins(t, a, b) {
             "Alice"
         } else {
             "Bob"

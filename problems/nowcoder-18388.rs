@@ -2,8 +2,8 @@
 //!
 //! Piles; a move removes a divisor of a pile's size. Input (project convention): `n`, then `n`
 //! pile sizes. Output: the number of winning first moves as (pile, amount) pairs, 0 if lost.
+use cgt::divisor_nim;
 use cgt::fast_input::Tokens;
-use cgt::subtraction;
 use proconio::input;
 use std::io::{BufWriter, Write};
 
@@ -12,10 +12,5 @@ fn main() {
     let mut out = BufWriter::new(stdout.lock());
     let mut src = Tokens::stdin();
     input! { from &mut src, n: usize, piles: [u64; n] }
-    writeln!(
-        out,
-        "{}",
-        subtraction::divisor_nim_count_winning_moves(&piles)
-    )
-    .unwrap();
+    writeln!(out, "{}", divisor_nim::count_winning_moves(&piles)).unwrap();
 }

@@ -1,37 +1,27 @@
 //! # Bracelets: Sprague–Grundy on nested threshold intervals
 //!
+//! - **Method:** a segment's value is the mex over its weights `t` of the XOR of its runs lighter
+//!   than `t`; the runs form a tree (children: the runs between the heaviest pearls), swept once.
+//! - **Complexity:** O(k^2) time, O(k) memory per bracelet of `k` pearls.
+//! - **Problems:** lightoj-1344.
+//! - **Status:** values vs GameSearch for all 363 bracelets of length <= 5, weights <= 3; winning
+//!   moves vs GameSearch on all pairs of length <= 3 (weights <= 3), all triples of length <= 2
+//!   (weights <= 2), 300 random positions of <= 3 bracelets of length <= 6, weights <= 6.
+//!
 //! **Game** (LightOJ 1344). Several bracelets, each a row of pearls with integer weights. A move
 //! chooses a pearl of weight `w` in one bracelet; every pearl of that bracelet with weight `>= w`
-//! is removed and the maximal pieces left become separate bracelets. Normal play: the player who
-//! cannot move loses. Choosing two pearls of equal weight in one bracelet is the same move.
+//! is removed and the maximal pieces left become separate bracelets. Normal play. Choosing two
+//! pearls of equal weight in one bracelet is the same move.
 //!
-//! **Theorem.** By Sprague–Grundy the position's value is the XOR of the bracelets' values, and a
-//! segment `J` has value `sg(J) = mex` over the distinct weights `t` in it of `X_J(t)`, the XOR of
-//! `sg` over the maximal runs of `J` with weights `< t`. A first move `t` in bracelet `i` wins iff
-//! `total XOR sg(i) XOR X_i(t) = 0`.
+//! **Theorem** (Sprague–Grundy). A segment `J` has `sg(J) = mex` over its distinct weights `t` of
+//! `X_J(t)`, the XOR of `sg` over the maximal runs of `J` lighter than `t`. A first move `t` in
+//! bracelet `i` wins iff `total XOR sg(i) XOR X_i(t) = 0`.
 //!
-//! **Method.** The segments reached from a whole bracelet form a tree: the root is the bracelet,
-//! and the children of a segment `J` with heaviest weight `M` are its maximal runs lighter than
-//! `M` (cut at every pearl of weight `M`). Every pearl is a cut pearl of exactly one node, so there
-//! are at most `k` nodes, and the runs of `J` lighter than `t` are the nodes `N` below `J` with
-//! `max(N) < t <= max(parent(N))`: each such `N` adds `sg(N)` to `X_J(t)` for the thresholds `t` in
-//! `(max N, max parent N]`, which a difference array over the ranks of the bracelet's distinct
-//! weights turns into all of `X_J` at once. Values are computed children first.
-//!
-//! **Complexity.** Each node visits its subtree and sweeps the `d <= k` weight ranks: O(k²) time
-//! for a bracelet of `k` pearls, plus O(k log k) to rank the weights; O(k) memory (a direct memoised
-//! recursion over segments, rescanning each segment per threshold, costs O(k³)).
-//!
-//! **References.** Sprague–Grundy theory: Berlekamp, Conway, Guy, *Winning Ways*, ch. 4.
-//!
-//! **Problems.** lightoj-1344.
-//!
-//! **Status:** [`options`] / [`grundy`] equal exhaustive [`crate::sprague_grundy::GameSearch`] over
-//! multisets of weight sequences for every bracelet of length <= 5 with weights in 1..=3 (363
-//! bracelets); [`winning_moves`] equals the winning (bracelet, weight) pairs found by that search
-//! for every ordered pair of bracelets of length <= 3 with weights in 1..=3 (1 521 pairs), every
-//! triple of length <= 2 weights 1..=2 (216 triples), and 300 pseudo-random positions of 1 to 3
-//! bracelets of length <= 6 with weights in 1..=6.
+//! **Method.** The children of a segment with heaviest weight `M` are its maximal runs lighter
+//! than `M`; each pearl is cut at exactly one node, so there are at most `k`. The runs of `J`
+//! lighter than `t` are the nodes `N` below `J` with `max N < t <= max parent(N)`: a difference
+//! array over the weight ranks adds `sg(N)` on that range and gives all of `X_J` at once, children
+//! first (a memoised recursion over segments costs O(k^3)). References: *Winning Ways*, ch. 4.
 
 /// One segment of the tree described in the module docs.
 struct Node {
@@ -317,13 +307,8 @@ mod tests {
 
     #[test]
     fn winning_moves_match_search_on_random_positions() {
-        let mut state: u64 = 0x9e37_79b9_7f4a_7c15;
-        let mut next = |m: u64| {
-            state = state
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1_442_695_040_888_963_407);
-            (state >> 33) % m
-        };
+        let mut rng = crate::rng::XorShift::new(0x9e37_79b9_7f4a_7c15);
+        let mut next = |m: u64| rng.below(m);
         let mut s = GameSearch::new(|p: &Vec<Vec<i64>>| game_moves(p));
         for _ in 0..300 {
             let n = 1 + next(3) as usize;

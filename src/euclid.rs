@@ -1,38 +1,28 @@
-//! # Euclid's game and its Every-SG step count
+//! # Euclid's game: outcome and Every-SG step count in O(log)
 //!
-//! **Game.** Two positive integers; a move subtracts a positive multiple of the smaller from the
-//! larger, keeping it non-negative (equivalently: pick one pile of size x and remove a positive
-//! multiple of x from the other pile). The game ends once a number is 0, and the player who produced
-//! the 0 wins (normal play: the position with a 0 has no move).
+//! - **Game:** subtract a positive multiple of the smaller number from the larger; making 0 wins.
+//! - **Theorem** (Cole and Davie 1969): with `a >= b > 0`, the player to move wins if `b | a` or
+//!   `a >= 2b`; otherwise the only move is to `(b, a - b)`.
+//! - **Complexity:** O(log min(a, b)).
+//! - **Problems:** luogu-p1290 (= POJ 2348), hdu-3595 (Every-SG of these games).
+//! - **Status:** outcome vs GameSearch, step vs StepSearch, all `a, b < 80` and 301 pairs up to
+//!   2^64 - 1; max-step parity vs search of the simultaneous game, all 2 and 3 games <= 8.
 //!
-//! **Theorem (Cole and Davie, 1969).** With `a >= b > 0`, the player to move wins if `b` divides `a`
-//! or `a >= 2b`: from `(a, b)` with `r = a mod b != 0` they can move to `(b, r)` or to `(b + r, b)`,
-//! and the only move from `(b + r, b)` is to `(b, r)`, so one of the two leaves the opponent a loss.
-//! Otherwise (`b < a < 2b`) the only move is to `(b, a - b)` and the turn passes. This runs like
-//! Euclid's algorithm.
+//! **Game.** Two non-negative integers; a move subtracts a positive multiple of the smaller from
+//! the larger, keeping it non-negative (HDU 3595: pick a pile of size x, remove a multiple of x
+//! from the other). The game ends once a number is 0; who made it wins (normal play).
 //!
-//! **Step count (for Every-SG, see [`crate::every_sg`]).** With `a >= b > 0` and `r = a mod b`:
-//! - `r = 0`: step 1 (take it all at once);
-//! - otherwise let `t = step(b, r)`. If `a >= 2b`: when `(b, r)` is a win (`t` odd) the winner goes
-//!   through `(b + r, b)`, whose only move leads to `(b, r)`, so step `t + 2`; when `(b, r)` is a loss
-//!   the winner moves there directly (every other move leaves a quotient >= 2, a win for the
-//!   opponent), so step `t + 1`. If `b < a < 2b` the only move is to `(b, r)`: step `t + 1`.
-//! - a pile of 0: step 0.
+//! **Proof.** If `r = a mod b != 0` and `a >= 2b`, the mover can go to `(b, r)` or to
+//! `(b + r, b)`, whose only move is to `(b, r)`: one of the two leaves a loss. If `b < a < 2b`
+//! the move is forced and the turn passes, as in Euclid's algorithm.
 //!
-//! Applying `t + 2` for odd `t` also when `a < 2b` (a circulating variant) is wrong, e.g. at (3, 2).
+//! **Step count** ([`crate::every_sg`]), `a >= b > 0`, `r = a mod b`: 1 if `r = 0`; else with
+//! `t = step(b, r)`: `t + 2` if `a >= 2b` and `t` odd (the winner goes through `(b + r, b)`), else
+//! `t + 1` (a winner moves to the lost `(b, r)` directly; `b < a < 2b` forces it); 0 with a 0 pile.
+//! Using `t + 2` for odd `t` also when `a < 2b` is wrong, e.g. at (3, 2).
 //!
-//! **Complexity.** O(log min(a, b)) per position (the number of steps of Euclid's algorithm).
-//!
-//! **References.** A. J. Cole, A. J. T. Davie, *A game based on the Euclidean algorithm and a
-//! winning strategy for it*, Math. Gazette 53 (1969); Waterloo local contest 2002 "Euclid's Game".
-//!
-//! **Problems.** luogu-p1290 (= POJ 2348), hdu-3595 (Every-SG of these games).
-//!
-//! **Status:** [`first_player_wins`] exhaustive against [`crate::sprague_grundy::GameSearch`] for all
-//! 1 <= a, b < 80, and against the same search on 300 `u64` pairs up to 2^64 - 1 with small
-//! continued-fraction quotients; [`every_sg_step`] against [`crate::every_sg::StepSearch`] for all
-//! 0 <= p, q < 80 and on the same large pairs; the max-step-parity rule with these steps against
-//! exhaustive search of the simultaneous game for every multiset of 2 and of 3 games with piles <= 8.
+//! References: A. J. Cole, A. J. T. Davie, *A game based on the Euclidean algorithm and a winning
+//! strategy for it*, Math. Gazette 53 (1969); Waterloo local contest 2002 "Euclid's Game".
 
 /// Euclid's game: does the player to move win from `(a, b)`? (`a` and `b` in either order.)
 ///
@@ -106,6 +96,7 @@ pub fn every_sg_step(p: u64, q: u64) -> u64 {
 mod tests {
     use super::*;
     use crate::every_sg::{self, StepSearch};
+    use crate::rng::XorShift;
     use crate::sprague_grundy::GameSearch;
     use itertools::Itertools;
 
@@ -153,15 +144,12 @@ mod tests {
     /// full rules stay cheap to search (every position reached has quotient <= 3).
     fn large_pairs() -> Vec<(u64, u64)> {
         let mut out = Vec::new();
-        let mut seed = 12345u64;
+        let mut rng = XorShift::new(12345);
         for _ in 0..300 {
             // (a, b) = (q a + b, a) applied repeatedly from (1, 0), while it fits.
             let (mut a, mut b) = (1u64, 0u64);
             loop {
-                seed = seed
-                    .wrapping_mul(6_364_136_223_846_793_005)
-                    .wrapping_add(1_442_695_040_888_963_407);
-                let q = 1 + (seed >> 33) % 3;
+                let q = 1 + rng.below(3);
                 match q.checked_mul(a).and_then(|x| x.checked_add(b)) {
                     Some(na) => {
                         b = a;

@@ -1,27 +1,20 @@
-//! # Every-SG: playing several games at once, moving in all of them
+//! # Every-SG: several games at once, a move in every one; step counts decide
 //!
-//! **Game.** Several finite impartial games are played simultaneously: on each turn the player to
-//! move must make a move in *every* component that still has one. The player who cannot move at all
-//! loses, i.e. the outcome is decided by the component that finishes last.
+//! - **Theorem** (Every-SG; Smith 1966): `step(p) = 0` without moves; `1 + max` step over moves to
+//!   lost positions if `p` wins, else `1 + min` over all moves; `p` wins iff `step(p)` is odd, and
+//!   the sum is won iff the largest step is odd.
+//! - **Complexity:** [`first_player_wins`] O(n); [`StepSearch`] one visit per position.
+//! - **Problems:** hdu-3595 (with `euclid::every_sg_step`).
+//! - **Status:** with Euclid's steps vs GameSearch of the simultaneous game, all 2 and 3 games of
+//!   piles <= 8 (in `euclid`); StepSearch on Nim heaps, a chain, parity vs GameSearch to n < 200.
 //!
-//! **Theorem (Every-SG).** In one component, the winner wants the game to last long and the loser
-//! wants it short. Define the step count: `step(p) = 0` if `p` has no move; if `p` is a win (some
-//! move reaches a losing position), `step(p) = 1 + max step(q)` over the moves to *losing* `q`;
-//! if `p` is a loss, `step(p) = 1 + min step(q)` over *all* moves. Then `p` is a win iff `step(p)` is
-//! odd, and the sum is won by the player to move iff the largest step of the components is odd.
+//! **Game.** On each turn the player to move must move in *every* component that still has a
+//! move; who cannot move at all loses, so the component that finishes last decides. The winner of
+//! a component wants it to last long, the loser wants it short: hence the step count.
 //!
-//! **Complexity.** [`first_player_wins`]: O(n). [`StepSearch`]: one visit per reachable position.
-//!
-//! **References.** 贾志豪, 《组合游戏略述——浅谈SG游戏的若干拓展及变形》 (2009 national team paper),
-//! section on Every-SG; *Winning Ways*, ch. 9 (the "slow join" of games and its suspense numbers);
+//! References: 贾志豪, 《组合游戏略述——浅谈SG游戏的若干拓展及变形》 (2009 national team paper),
+//! section on Every-SG; *Winning Ways*, ch. 9 (the "slow join" and its suspense numbers);
 //! C. A. B. Smith, *Graphs and composite games*, J. Combinatorial Theory 1 (1966).
-//!
-//! **Problems.** hdu-3595 (with [`crate::euclid::every_sg_step`]).
-//!
-//! **Status:** [`first_player_wins`] with the step counts of Euclid-type games against exhaustive
-//! [`crate::sprague_grundy::GameSearch`] of the simultaneous game, all multisets of 2 and of 3
-//! games with piles <= 8 (tests in [`crate::euclid`]); [`StepSearch`] checked on Nim heaps (step of
-//! a heap is 1 if non-empty) and on a chain, and its parity against `GameSearch::wins`.
 
 use std::collections::HashMap;
 use std::hash::Hash;
@@ -120,7 +113,8 @@ where
     /// # Example
     /// ```
     /// // Subtraction game {1}: a heap of n is a forced line of n moves.
-    /// let mut s = cgt::every_sg::StepSearch::new(|&n: &u32| if n > 0 { vec![n - 1] } else { vec![] });
+    /// use cgt::every_sg::StepSearch;
+    /// let mut s = StepSearch::new(|&n: &u32| if n > 0 { vec![n - 1] } else { vec![] });
     /// assert_eq!(s.step(&4), 4);
     /// ```
     pub fn step(&mut self, p: &P) -> u64 {

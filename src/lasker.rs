@@ -1,25 +1,16 @@
-//! # Lasker's Nim
+//! # Lasker's Nim: take from a heap or split it in two; Grundy value in closed form
 //!
-//! **Game.** Heaps of objects. A move either removes any positive number of objects from one heap,
-//! or splits one heap into two non-empty heaps (removing nothing). Normal play.
+//! - **Game:** a move takes objects from one heap, or splits a heap into two non-empty heaps.
+//! - **Theorem** (Sprague–Grundy, by induction): `g(0) = 0`; for `x >= 1`, `g(x) = x - 1` if
+//!   `x ≡ 0 (mod 4)`, `x` if `x ≡ 1, 2`, `x + 1` if `x ≡ 3`; lost iff the XOR of the values is 0.
+//! - **Complexity:** O(1) per heap; the table from the rules [`grundy_table`] O(n^2 log n).
+//! - **Problems:** hdu-3032.
+//! - **Status:** [`grundy`] vs [`grundy_table`] (mex over the rules) for all `x <= 400`; value and
+//!   outcome vs GameSearch of the whole game for every 1 to 3 heaps of size <= 6.
 //!
-//! **Theorem.** The Grundy value of one heap of size `x` is
-//! `g(0) = 0` and, for `x >= 1`: `x - 1` if `x ≡ 0 (mod 4)`, `x` if `x ≡ 1, 2 (mod 4)`,
-//! `x + 1` if `x ≡ 3 (mod 4)`. A position is lost for the player to move iff the XOR of its heaps'
-//! values is 0 (Sprague–Grundy). The proof is an induction on `x` over the two kinds of move; the
-//! tests check it against the rules directly.
-//!
-//! **Complexity.** O(1) per heap; the rule-based table [`lasker_grundy_table`] costs O(n^2).
-//!
-//! **References.** E. Lasker, *Brettspiele der Völker* (1931), where the game comes from; the
-//! closed form is a standard Sprague–Grundy exercise (e.g. T. S. Ferguson, *Game Theory*, Part I).
-//!
-//! **Problems.** hdu-3032.
-//!
-//! **Status:** [`lasker_grundy`] equal to [`lasker_grundy_table`] (built from the rules with
-//! [`mex`]) for all x <= 400; [`first_player_wins`] and the XOR of
-//! values equal to [`GameSearch`](crate::sprague_grundy::GameSearch) of the whole multi-heap game
-//! for every position of 1..=3 heaps of size <= 6 (Grundy value and outcome).
+//! The proof is an induction on `x` over the two kinds of move. References: E. Lasker,
+//! *Brettspiele der Völker* (1931), where the game comes from; the closed form is a standard
+//! Sprague–Grundy exercise (T. S. Ferguson, *Game Theory*, Part I).
 
 use crate::sprague_grundy::mex;
 
@@ -36,13 +27,13 @@ use crate::sprague_grundy::mex;
 ///
 /// # Example
 /// ```
-/// use cgt::lasker::lasker_grundy;
-/// assert_eq!(lasker_grundy(3), 4);
-/// assert_eq!(lasker_grundy(4), 3);
-/// assert_eq!(lasker_grundy((1 << 31) - 1), 1 << 31);
+/// use cgt::lasker::grundy;
+/// assert_eq!(grundy(3), 4);
+/// assert_eq!(grundy(4), 3);
+/// assert_eq!(grundy((1 << 31) - 1), 1 << 31);
 /// ```
-pub fn lasker_grundy(x: u64) -> u64 {
-    assert!(x < u64::MAX, "lasker_grundy: heap u64::MAX has value 2^64");
+pub fn grundy(x: u64) -> u64 {
+    assert!(x < u64::MAX, "lasker::grundy: heap u64::MAX has value 2^64");
     match x % 4 {
         0 if x == 0 => 0,
         0 => x - 1,
@@ -66,12 +57,12 @@ pub fn lasker_grundy(x: u64) -> u64 {
 ///
 /// # Example
 /// ```
-/// assert_eq!(cgt::lasker::lasker_grundy_table(8), vec![0, 1, 2, 4, 3, 5, 6, 8, 7]);
+/// assert_eq!(cgt::lasker::grundy_table(8), vec![0, 1, 2, 4, 3, 5, 6, 8, 7]);
 /// ```
-pub fn lasker_grundy_table(n: usize) -> Vec<u32> {
+pub fn grundy_table(n: usize) -> Vec<u32> {
     assert!(
         (n as u64) < u64::from(u32::MAX),
-        "lasker_grundy_table: n = {} does not fit the u32 values",
+        "lasker::grundy_table: n = {} does not fit the u32 values",
         n
     );
     let mut g: Vec<u32> = Vec::with_capacity(n + 1);
@@ -105,7 +96,7 @@ pub fn lasker_grundy_table(n: usize) -> Vec<u32> {
 /// assert!(!first_player_wins([3, 3].iter().copied()));
 /// ```
 pub fn first_player_wins<I: IntoIterator<Item = u64>>(heaps: I) -> bool {
-    heaps.into_iter().fold(0, |x, a| x ^ lasker_grundy(a)) != 0
+    heaps.into_iter().fold(0, |x, a| x ^ grundy(a)) != 0
 }
 
 #[cfg(test)]
@@ -116,9 +107,9 @@ mod tests {
 
     #[test]
     fn closed_form_matches_rule_table() {
-        let table = lasker_grundy_table(400);
+        let table = grundy_table(400);
         for (x, &v) in table.iter().enumerate() {
-            assert_eq!(lasker_grundy(x as u64), u64::from(v), "x = {}", x);
+            assert_eq!(grundy(x as u64), u64::from(v), "x = {}", x);
         }
     }
 
@@ -156,7 +147,7 @@ mod tests {
         let mut s = GameSearch::new(|p: &Vec<u64>| moves(p));
         for n in 1..=3 {
             for p in (1..=6u64).combinations_with_replacement(n) {
-                let x = p.iter().fold(0, |x, &a| x ^ lasker_grundy(a));
+                let x = p.iter().fold(0, |x, &a| x ^ grundy(a));
                 assert_eq!(u64::from(s.grundy(&p)), x, "{:?}", p);
                 assert_eq!(
                     first_player_wins(p.iter().copied()),
@@ -171,7 +162,7 @@ mod tests {
     #[test]
     fn largest_judge_heap_does_not_overflow() {
         let top = (1u64 << 31) - 1;
-        assert_eq!(lasker_grundy(top), 1 << 31);
+        assert_eq!(grundy(top), 1 << 31);
         assert!(!first_player_wins(vec![top, top]));
         assert!(first_player_wins(vec![top, top - 1]));
     }
@@ -179,6 +170,6 @@ mod tests {
     #[test]
     #[should_panic(expected = "2^64")]
     fn rejects_u64_max() {
-        lasker_grundy(u64::MAX);
+        grundy(u64::MAX);
     }
 }

@@ -3,6 +3,7 @@
 pub mod bash;
 pub mod bracelet;
 pub mod circle_game;
+pub mod divisor_nim;
 pub mod euclid;
 pub mod every_sg;
 pub mod fast_input;
@@ -20,6 +21,7 @@ pub mod rng;
 pub mod sprague_grundy;
 pub mod staircase;
 pub mod subtraction;
+pub mod timer_game;
 pub mod treblecross;
 pub mod tree_flip;
 pub mod wythoff;

@@ -1015,7 +1015,7 @@ pub struct ArithmeticPeriod {
 /// # Example
 /// ```
 /// // Lasker's Nim: g(n + 4) = g(n) + 4 from n = 1 on.
-/// let g = cgt::lasker::lasker_grundy_table(100);
+/// let g = cgt::lasker::grundy_table(100);
 /// let a = cgt::octal::observed_period(&g, 3).unwrap();
 /// assert_eq!((a.preperiod, a.period, a.saltus), (1, 4, 4));
 /// // n mod 6 up to 1000 ends in 0 1 2 3 4: g(n + 1) = g(n) + 1 there, but only over 4 values.
@@ -1464,7 +1464,7 @@ mod tests {
 
     #[test]
     fn observed_period_finds_ordinary_and_arithmetic_patterns() {
-        let lasker = crate::lasker::lasker_grundy_table(300);
+        let lasker = crate::lasker::grundy_table(300);
         assert_eq!(
             observed_period(&lasker, 3),
             Some(ArithmeticPeriod {

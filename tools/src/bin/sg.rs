@@ -6,11 +6,10 @@
 //! an ordinary or arithmetic period observed on the table) and optionally the P-positions. Run
 //! `sg --help` for the games.
 
-use cgt::lasker::lasker_grundy_table;
+use cgt::divisor_nim::grundy_table as divisor_grundy;
+use cgt::lasker::grundy_table as lasker_grundy_table;
 use cgt::octal::{observed_period, search_period, OctalCode, Period, SparseGrundy};
-use cgt::subtraction::{
-    divisor_grundy, one_or_prime_grundy, powers_of_two_grundy, prime_power_grundy,
-};
+use cgt::subtraction::{one_or_prime_grundy, powers_of_two_grundy, prime_power_grundy};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::io::{self, BufWriter, Write};
 use std::process::exit;
