@@ -6,7 +6,8 @@
 //! - **Complexity:** [`first_player_wins`] O(n); [`StepSearch`] one visit per position.
 //! - **Problems:** hdu-3595 (with `euclid::every_sg_step`).
 //! - **Status:** with Euclid's steps vs GameSearch of the simultaneous game, all 2 and 3 games of
-//!   piles <= 8 (in `euclid`); StepSearch on Nim heaps, a chain, parity vs GameSearch to n < 200.
+//!   piles <= 8 (in `euclid`); StepSearch on Nim heaps, chains (2·10^5, no recursion), a cycle,
+//!   parity vs GameSearch to n < 200.
 //!
 //! **Game.** On each turn the player to move must move in *every* component that still has a
 //! move; who cannot move at all loses, so the component that finishes last decides. The winner of
@@ -16,6 +17,7 @@
 //! section on Every-SG; *Winning Ways*, ch. 9 (the "slow join" and its suspense numbers);
 //! C. A. B. Smith, *Graphs and composite games*, J. Combinatorial Theory 1 (1966).
 
+use crate::sprague_grundy::evaluate;
 use std::collections::HashMap;
 use std::hash::Hash;
 
@@ -36,11 +38,9 @@ pub fn first_player_wins(steps: &[u64]) -> bool {
     steps.iter().copied().max().unwrap_or(0) % 2 == 1
 }
 
-/// Memoised step count straight from the definition (see the module docs), for any finite game
-/// given by its move function. The brute-force twin of closed-form step counts.
-///
-/// # Complexity
-/// Each reachable position is expanded once; recursion depth is the length of the longest play.
+/// Memoised step count straight from the definition (see the module docs), for any game whose
+/// every play ends, given by its move function. The brute-force twin of closed-form step counts.
+/// Runs on [`crate::sprague_grundy::evaluate`]: no recursion, and a cycle is reported.
 ///
 /// # Example
 /// ```
@@ -54,11 +54,7 @@ pub struct StepSearch<P, F> {
     memo: HashMap<P, (bool, u64)>,
 }
 
-impl<P, F> StepSearch<P, F>
-where
-    P: Clone + Eq + Hash,
-    F: FnMut(&P) -> Vec<P>,
-{
+impl<P: Clone + Eq + Hash + std::fmt::Debug, F: FnMut(&P) -> Vec<P>> StepSearch<P, F> {
     /// A search with an empty memo table.
     ///
     /// # Complexity
@@ -72,9 +68,11 @@ where
 
     /// `(wins, step)` for `p`: whether the player to move wins `p` alone, and its step count.
     ///
+    /// # Panics
+    /// If a play from `p` can repeat a position (the message names one).
+    ///
     /// # Complexity
-    /// Every position reachable from `p` is expanded once (memoised across queries); the recursion
-    /// is as deep as the longest play from `p`.
+    /// Every position reachable from `p` is expanded once (memoised across queries).
     ///
     /// # Example
     /// ```
@@ -84,39 +82,28 @@ where
     /// assert_eq!(s.search(&0), (false, 0));
     /// ```
     pub fn search(&mut self, p: &P) -> (bool, u64) {
-        if let Some(&r) = self.memo.get(p) {
-            return r;
-        }
-        let next: Vec<(bool, u64)> = (self.moves)(p).iter().map(|q| self.search(q)).collect();
-        let wins = next.iter().any(|&(w, _)| !w);
-        let step = if next.is_empty() {
-            0
-        } else if wins {
-            1 + next
-                .iter()
-                .filter(|&&(w, _)| !w)
-                .map(|&(_, s)| s)
-                .max()
-                .unwrap()
-        } else {
-            1 + next.iter().map(|&(_, s)| s).min().unwrap()
-        };
-        self.memo.insert(p.clone(), (wins, step));
-        (wins, step)
+        evaluate(
+            p,
+            &mut self.moves,
+            &mut self.memo,
+            |next: Vec<(bool, u64)>| {
+                // Winner: the longest way into a lost position; loser: the shortest of all moves.
+                let to_lost = next.iter().filter(|&&(w, _)| !w).map(|&(_, s)| s + 1).max();
+                match to_lost {
+                    Some(step) => (true, step),
+                    None => (false, next.iter().map(|&(_, s)| s + 1).min().unwrap_or(0)),
+                }
+            },
+        )
     }
 
     /// The step count of `p`.
     ///
-    /// # Complexity
+    /// # Panics
     /// As [`search`](StepSearch::search).
     ///
-    /// # Example
-    /// ```
-    /// // Subtraction game {1}: a heap of n is a forced line of n moves.
-    /// use cgt::every_sg::StepSearch;
-    /// let mut s = StepSearch::new(|&n: &u32| if n > 0 { vec![n - 1] } else { vec![] });
-    /// assert_eq!(s.step(&4), 4);
-    /// ```
+    /// # Complexity
+    /// As [`search`](StepSearch::search).
     pub fn step(&mut self, p: &P) -> u64 {
         self.search(p).1
     }
@@ -161,5 +148,17 @@ mod tests {
         assert!(first_player_wins(&[3, 2, 0]));
         assert!(!first_player_wins(&[4, 3, 1]));
         assert!(!first_player_wins(&[0, 0]));
+    }
+
+    #[test]
+    fn long_plays_need_no_recursion_and_cycles_are_reported() {
+        let mut s = StepSearch::new(|&n: &u32| if n > 0 { vec![n - 1] } else { vec![] });
+        assert_eq!(s.search(&200_000), (false, 200_000));
+        let r = std::panic::catch_unwind(|| {
+            StepSearch::new(|&n: &u32| vec![(n + 1) % 3]).step(&0);
+        });
+        let e = r.expect_err("a cycle must stop the search");
+        let msg = e.downcast_ref::<String>().cloned().unwrap_or_default();
+        assert!(msg.contains("on a cycle"), "{}", msg);
     }
 }

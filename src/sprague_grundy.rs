@@ -2,7 +2,8 @@
 //!
 //! - **Theorem** (Sprague–Grundy): in a finite impartial game a position equals a Nim heap of size
 //!   `g(p) = mex { g(q) : p -> q }`; it is lost iff `g(p) = 0`; a sum has the XOR of the values.
-//! - **Complexity:** `grundy_table` O(n + moves · log); `GameSearch` one visit per position.
+//! - **Complexity:** `grundy_table` O(n + moves · log); `evaluate` and `GameSearch` one visit
+//!   per position.
 //! - **Problems:** all, in their modules' tests (the brute-force twin of every closed form).
 //! - **Status:** hand-computed tables; Nim and misère Nim, 3 heaps <= 5, vs separate tables; a
 //!   10^6-long chain without recursion; a cycle reported with a position on it.
@@ -81,19 +82,66 @@ pub fn grundy_table<F: FnMut(usize, &mut Vec<usize>)>(n: usize, mut moves: F) ->
     g
 }
 
-/// What a [`GameSearch`] query computes from the values of a position's moves.
-#[derive(Clone, Copy)]
-enum Query {
-    Grundy,
-    Normal,
-    Misere,
+/// The value of `p` in a game whose every play ends: `combine(values of p's moves)`, computed once
+/// per position into `memo` (post-order: a position after all its moves). The search keeps its own
+/// stack, so plays of any length fit in memory; the positions on the stack form the current play,
+/// so meeting one of them again is a cycle. [`GameSearch`] and `every_sg::StepSearch` run on it.
+///
+/// # Panics
+/// If a play from `p` can repeat a position (the message names one on the cycle).
+///
+/// # Complexity
+/// One call of `moves` and of `combine` per position not yet in `memo`.
+///
+/// # Example
+/// ```
+/// // The length of the longest play from n in the game n -> n - 1 or n - 2.
+/// let mut memo = std::collections::HashMap::new();
+/// let moves = |&n: &u32| (1..=2).filter(|&k| k <= n).map(|k| n - k).collect::<Vec<u32>>();
+/// let longest = cgt::sprague_grundy::evaluate(&9, moves, &mut memo, |v: Vec<u32>| {
+///     v.iter().map(|x| x + 1).max().unwrap_or(0)
+/// });
+/// assert_eq!(longest, 9);
+/// ```
+pub fn evaluate<P, V, F, C>(p: &P, mut moves: F, memo: &mut HashMap<P, V>, mut combine: C) -> V
+where
+    P: Clone + Eq + Hash + std::fmt::Debug,
+    V: Clone,
+    F: FnMut(&P) -> Vec<P>,
+    C: FnMut(Vec<V>) -> V,
+{
+    if let Some(v) = memo.get(p) {
+        return v.clone();
+    }
+    // Frames: (the moves of a position, how many of them are evaluated or under way, it).
+    let mut stack = vec![(moves(p), 0, p.clone())];
+    let mut on_play: HashSet<P> = std::iter::once(p.clone()).collect();
+    while let Some((next, i, _)) = stack.last_mut() {
+        if let Some(r) = next.get(*i).cloned() {
+            *i += 1;
+            if !memo.contains_key(&r) {
+                // A play that repeats a position never ends: loopy games need retrograde analysis.
+                assert!(
+                    on_play.insert(r.clone()),
+                    "GameSearch: position {:?} on a cycle",
+                    r
+                );
+                stack.push((moves(&r), 0, r));
+            }
+            continue;
+        }
+        let (next, _, r) = stack.pop().expect("a frame");
+        let v = combine(next.iter().map(|s| memo[s].clone()).collect());
+        on_play.remove(&r);
+        memo.insert(r, v);
+    }
+    memo[p].clone()
 }
 
 /// Memoised exhaustive search over a game given by its move function.
 ///
 /// `moves(p)` returns every position reachable from `p` in one move. Every play must end (no
-/// position may repeat along a play). The search keeps its own stack, so plays of any length fit
-/// in memory, and it stops with the position where a play would repeat one.
+/// position may repeat along a play); see [`evaluate`], which it runs on.
 ///
 /// - [`grundy`](GameSearch::grundy): Sprague–Grundy value (impartial games, normal play).
 /// - [`first_player_wins`](GameSearch::first_player_wins): normal play. Also right for partizan
@@ -119,8 +167,9 @@ enum Query {
 /// ```
 pub struct GameSearch<P, F> {
     moves: F,
-    /// One memo table per [`Query`]; outcomes are stored as 0 (lost) and 1 (won).
-    memo: [HashMap<P, u32>; 3],
+    grundy: HashMap<P, u32>,
+    normal: HashMap<P, bool>,
+    misere: HashMap<P, bool>,
 }
 
 impl<P: Clone + Eq + Hash + std::fmt::Debug, F: FnMut(&P) -> Vec<P>> GameSearch<P, F> {
@@ -129,9 +178,12 @@ impl<P: Clone + Eq + Hash + std::fmt::Debug, F: FnMut(&P) -> Vec<P>> GameSearch<
     /// # Complexity
     /// O(1); nothing is searched until a query.
     pub fn new(moves: F) -> Self {
+        let (grundy, normal, misere) = (HashMap::new(), HashMap::new(), HashMap::new());
         GameSearch {
             moves,
-            memo: [HashMap::new(), HashMap::new(), HashMap::new()],
+            grundy,
+            normal,
+            misere,
         }
     }
 
@@ -152,7 +204,7 @@ impl<P: Clone + Eq + Hash + std::fmt::Debug, F: FnMut(&P) -> Vec<P>> GameSearch<
     /// assert_eq!(s.grundy(&7), 1);
     /// ```
     pub fn grundy(&mut self, p: &P) -> u32 {
-        self.value(p, Query::Grundy)
+        evaluate(p, &mut self.moves, &mut self.grundy, |mut v| mex(&mut v))
     }
 
     /// Normal play: does the player to move from `p` win?
@@ -163,7 +215,7 @@ impl<P: Clone + Eq + Hash + std::fmt::Debug, F: FnMut(&P) -> Vec<P>> GameSearch<
     /// # Complexity
     /// As [`grundy`](GameSearch::grundy), with its own memo table.
     pub fn first_player_wins(&mut self, p: &P) -> bool {
-        self.value(p, Query::Normal) == 1
+        evaluate(p, &mut self.moves, &mut self.normal, |v| v.contains(&false))
     }
 
     /// Misère play (the player who cannot move wins): does the player to move from `p` win?
@@ -184,46 +236,9 @@ impl<P: Clone + Eq + Hash + std::fmt::Debug, F: FnMut(&P) -> Vec<P>> GameSearch<
     /// assert!(s.misere_first_player_wins(&2));
     /// ```
     pub fn misere_first_player_wins(&mut self, p: &P) -> bool {
-        self.value(p, Query::Misere) == 1
-    }
-
-    /// The value of `p` for query `q`, by a depth-first search with an explicit stack: a position
-    /// is evaluated once all its moves are (post-order). The positions on the stack form the
-    /// current play, so meeting one of them again is a cycle.
-    fn value(&mut self, p: &P, q: Query) -> u32 {
-        let k = q as usize;
-        if let Some(&v) = self.memo[k].get(p) {
-            return v;
-        }
-        // Frames: (the moves of a position, how many of them are evaluated or under way, it).
-        let mut stack = vec![((self.moves)(p), 0, p.clone())];
-        let mut on_play: HashSet<P> = std::iter::once(p.clone()).collect();
-        while let Some((next, i, _)) = stack.last_mut() {
-            if let Some(r) = next.get(*i).cloned() {
-                *i += 1;
-                if !self.memo[k].contains_key(&r) {
-                    // A play that repeats a position never ends: loopy games need retrograde
-                    // analysis instead.
-                    assert!(
-                        on_play.insert(r.clone()),
-                        "GameSearch: position {:?} on a cycle",
-                        r
-                    );
-                    stack.push(((self.moves)(&r), 0, r));
-                }
-                continue;
-            }
-            let (next, _, r) = stack.pop().expect("a frame");
-            let mut vals: Vec<u32> = next.iter().map(|s| self.memo[k][s]).collect();
-            let v = match q {
-                Query::Grundy => mex(&mut vals),
-                Query::Normal => vals.contains(&0) as u32,
-                Query::Misere => (vals.is_empty() || vals.contains(&0)) as u32,
-            };
-            on_play.remove(&r);
-            self.memo[k].insert(r, v);
-        }
-        self.memo[k][p]
+        evaluate(p, &mut self.moves, &mut self.misere, |v| {
+            v.is_empty() || v.contains(&false)
+        })
     }
 }
 
