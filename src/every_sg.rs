@@ -5,9 +5,8 @@
 //!   the sum is won iff the largest step is odd.
 //! - **Complexity:** [`first_player_wins`] O(n); [`StepSearch`] one visit per position.
 //! - **Problems:** hdu-3595 (with `euclid::every_sg_step`).
-//! - **Status:** with Euclid's steps vs GameSearch of the simultaneous game, all 2 and 3 games of
-//!   piles <= 8 (in `euclid`); StepSearch on Nim heaps, chains (2·10^5, no recursion), a cycle,
-//!   parity vs GameSearch to n < 200.
+//! - **Status:** Euclid's steps vs GameSearch of the simultaneous game, 2 and 3 games of piles <= 8
+//!   (in `euclid`); StepSearch on Nim heaps, a 2·10^5 chain, a cycle, parity vs GameSearch.
 //!
 //! **Game.** On each turn the player to move must move in *every* component that still has a
 //! move; who cannot move at all loses, so the component that finishes last decides. The winner of
