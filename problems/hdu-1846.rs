@@ -14,7 +14,7 @@ fn main() {
     input! { from &mut src, c: usize }
     for _ in 0..c {
         input! { from &mut src, n: u64, m: u64 }
-        let answer = if bash::bash_first_wins(n, m) {
+        let answer = if bash::first_player_wins(n, m) {
             "first"
         } else {
             "second"

@@ -16,7 +16,7 @@ fn main() {
         if n == 0 {
             break;
         }
-        let answer = if fibonacci::fibonacci_nim_first_wins(n) {
+        let answer = if fibonacci::first_player_wins(n) {
             "First win"
         } else {
             "Second win"

@@ -15,7 +15,7 @@ fn main() {
     input! { from &mut src, t: usize }
     for _ in 0..t {
         input! { from &mut src, n: usize, k: Usize1, heaps: [u64; n] }
-        let answer = if nim::wins_from_heap(&heaps, k) {
+        let answer = if nim::forced_heap_first_player_wins(&heaps, k) {
             "Yes"
         } else {
             "No"

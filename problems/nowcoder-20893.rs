@@ -13,7 +13,7 @@ fn main() {
     let mut src = Tokens::stdin();
     while !src.is_empty() {
         input! { from &mut src, n: u64 }
-        let answer = if geography::complete_graph_first_wins(n) {
+        let answer = if geography::complete_graph_first_player_wins(n) {
             "First"
         } else {
             "Second"

@@ -13,7 +13,7 @@ fn main() {
     let mut src = Tokens::stdin();
     while !src.is_empty() {
         input! { from &mut src, n: u64, p: u64, q: u64 }
-        let answer = if bash::partizan_bash_first_wins(n, p, q) {
+        let answer = if bash::partizan_first_player_wins(n, p, q) {
             "1"
         } else {
             "-1"

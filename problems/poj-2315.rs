@@ -13,7 +13,7 @@ fn main() {
     let mut src = Tokens::stdin();
     while !src.is_empty() {
         input! { from &mut src, n: usize, m: u64, l: u64, r: u64, distances: [u64; n] }
-        let answer = if moore::football_judge_wins(&distances, m, l, r) {
+        let answer = if moore::football_judge_first_player_wins(&distances, m, l, r) {
             "Alice"
         } else {
             "Bob"

@@ -1,28 +1,22 @@
-//! # The circle game (token moves by k along an axis inside a disc)
+//! # The circle game: a token moves by k along an axis inside a disc
 //!
-//! **Game.** A token starts at (0, 0). A move adds `k` to its x or to its y coordinate; the new point
-//! `(p, q)` must satisfy `p² + q² <= d²`. The player who cannot move loses.
+//! - **Theorem** (CF 1451D editorial): a move adds `k` to x or y within `x² + y² <= d²`; let `z`
+//!   be the largest multiple of `k` with `2z² <= d²`: the first player wins iff `(z, z + k)` fits.
+//! - **Complexity:** O(1): one integer square root and a few multiplications.
+//! - **Problems:** cf-1451d.
+//! - **Status:** exhaustive vs GameSearch for all 1 <= k <= d < 60; at d = 10^5 vs the same search
+//!   for 99 values of k >= 2000; at `d = u64::MAX` (no overflow) vs hand-derived values and
+//!   Python's exact `math.isqrt` with the same criterion.
 //!
-//! **Theorem.** Let `z` be the largest multiple of `k` with `(z, z)` inside (`2 z² <= d²`). The first
-//! player wins iff `(z, z + k)` is inside too. If it is outside, the second player answers every
-//! move on the other axis; the token is on the diagonal after each of their moves and the play
-//! stops at `(z, z)` with the first player to move. If it is inside, the first player moves to
-//! `(0, k)` and then mirrors the same way, ending at `(z, z + k)` or its mirror, where no move is
-//! left (`(z + k, z + k)` is outside, and so is `(z, z + 2k)`, farther from the centre).
+//! Why: if `(z, z + k)` is outside, the second player answers every move on the other axis; the
+//! token is on the diagonal after each of their moves and the play stops at `(z, z)` with the
+//! first player to move. If it is inside, the first player moves to `(0, k)` and then mirrors the
+//! same way, ending at `(z, z + k)` or its mirror, where no move is left (`(z + k, z + k)` is
+//! outside, and so is `(z, z + 2k)`, farther from the centre).
 //!
-//! **Complexity.** O(1): one integer square root ([`crate::wythoff::isqrt_u128`]) and a few
-//! multiplications.
-//!
-//! **References.** Codeforces Round #685 (Div. 2), problem D, editorial.
-//!
-//! **Problems.** cf-1451d.
-//!
-//! **Status:** exhaustive against [`crate::sprague_grundy::GameSearch`] for all 1 <= k <= d < 60;
-//! at the judge's extreme d = 10^5 against the same search for 99 values of k >= 2000; at
-//! `d = u64::MAX` (no overflow) against a hand-derived value (k = d, k = 2^63) and values from
-//! Python's exact `math.isqrt` with the same criterion (k = 1, 3, 2^32).
+//! References: Codeforces Round #685 (Div. 2), problem D, editorial.
 
-use crate::wythoff::isqrt_u128;
+use crate::isqrt::isqrt_u128;
 
 /// Does the first player win the circle game with radius `d` and step `k`?
 ///

@@ -1,40 +1,25 @@
 //! # Fibonacci Nim and the k-multiple take-away game
 //!
-//! **Game.** One pile of `n` stones. The first move takes between 1 and `n - 1` stones (not the whole
-//! pile); afterwards every move takes at least 1 and at most `k` times the number the opponent just
-//! took. The player who takes the last stone wins. Fibonacci Nim is the case `k = 2`.
+//! - **Game:** pile `n`; first take 1..`n - 1`, then 1 to `k` times the last take; last stone wins.
+//! - **Theorem** (Whinihan 1963, Schwenk 1970): the first player loses iff `n` is a term of `a[]`
+//!   (below; Fibonacci for `k = 2`), else the least winning take is `n`'s smallest greedy term.
+//! - **Complexity:** `first_player_wins` O(log n); the table O(number of terms below `n`).
+//! - **Problems:** hdu-2516 (Fibonacci Nim), hdu-2486 (k-multiple game, smallest winning take).
+//! - **Status:** `KMultipleTakeAway` vs search over (stones, largest take), 1 <= k <= 6, n < 120;
+//!   `first_player_wins` vs that search (k = 2) for n < 200 and vs the k = 2 table to 10^6.
 //!
-//! **Theorem (Whinihan 1963 for `k = 2`; Schwenk 1970 for every `k`).** Define the losing sizes
-//! `a[0] < a[1] < ...` together with `b[i]`, the largest sum of terms of `a[0..=i]` that contains
-//! `a[i]` and in which every chosen term is more than `k` times the next smaller chosen term:
+//! The losing sizes `a[0] < a[1] < ...` come with `b[i]`, the largest sum of terms of `a[0..=i]`
+//! that contains `a[i]` and in which every chosen term is more than `k` times the next smaller
+//! one: `a[0] = b[0] = 1`; `a[i] = b[i - 1] + 1`; with `j` the largest index with
+//! `a[j] * k < a[i]`, `b[i] = b[j] + a[i]` if such a `j` exists, else `b[i] = a[i]`. Every
+//! `n >= 1` has a unique greedy decomposition `n = a[i_1] + ... + a[i_m]` (subtract the largest
+//! term `<= n`), whose consecutive terms differ by more than a factor `k`. The first `k + 1` terms
+//! are `1, 2, ..., k + 1`, then the terms grow geometrically with a ratio close to 1 when `k` is
+//! large (about 750 000 terms for `k = 10^5`, `n = 10^8`; 44 for `k = 2`, `n = 10^9`).
 //!
-//! - `a[0] = b[0] = 1`;
-//! - `a[i] = b[i - 1] + 1`;
-//! - let `j` be the largest index with `a[j] * k < a[i]`; then `b[i] = b[j] + a[i]` if such a `j`
-//!   exists, else `b[i] = a[i]`.
-//!
-//! Every `n >= 1` has a unique greedy decomposition `n = a[i_1] + a[i_2] + ... + a[i_m]` (repeatedly
-//! subtract the largest `a[i] <= n`), and consecutive terms of it differ by more than a factor `k`.
-//! The first player loses iff `n` is itself a term (`m = 1`); otherwise taking the smallest term
-//! `a[i_m]` wins, and it is the smallest winning first move. For `k = 2` the `a[]` are the Fibonacci
-//! numbers 1, 2, 3, 5, 8, ... and the decomposition is Zeckendorf's, so the first player loses Fibonacci
-//! Nim iff `n` is a Fibonacci number. For `k = 1` the `a[]` are the powers of two.
-//!
-//! **Complexity.** [`fibonacci_nim_first_wins`]: O(log n). [`KMultipleTakeAway::new`]: O(number of
-//! terms below `n`): the first `k + 1` terms are `1, 2, ..., k + 1`, then the terms grow
-//! geometrically with a ratio close to 1 when `k` is large (about 750 000 terms for `k = 10^5`,
-//! `n = 10^8`; 44 for `k = 2`, `n = 10^9`). A query is O(number of terms).
-//!
-//! **References.** R. J. Whinihan, *Fibonacci Nim*, Fibonacci Quarterly 1 (1963); A. J. Schwenk,
-//! *Take-away games*, Fibonacci Quarterly 8 (1970); the recurrence above is the one of the solution
-//! of Beijing Regional 2008 "A simple stone game".
-//!
-//! **Problems.** hdu-2516 (Fibonacci Nim), hdu-2486 (k-multiple game, smallest winning first move).
-//!
-//! **Status:** [`KMultipleTakeAway`] (losing test and smallest winning first move) exhaustive against a
-//! memoised search over (stones left, largest allowed take) for all 1 <= k <= 6 and 2 <= n < 120;
-//! [`fibonacci_nim_first_wins`] against the same search with k = 2 for all 1 <= n < 200, and against
-//! the k-multiple sequence with k = 2 up to 10^6.
+//! References: R. J. Whinihan, *Fibonacci Nim*, Fibonacci Quarterly 1 (1963); A. J. Schwenk,
+//! *Take-away games*, Fibonacci Quarterly 8 (1970); Beijing Regional 2008 "A simple stone
+//! game".
 
 /// Fibonacci Nim: does the first player win a pile of `n` stones? (First move: 1 to `n - 1` stones,
 /// then at most twice the previous take; taking the last stone wins.) The first player loses iff `n`
@@ -51,14 +36,14 @@
 ///
 /// # Example
 /// ```
-/// use cgt::fibonacci::fibonacci_nim_first_wins;
-/// assert!(!fibonacci_nim_first_wins(13));
-/// assert!(fibonacci_nim_first_wins(10000));
+/// use cgt::fibonacci::first_player_wins;
+/// assert!(!first_player_wins(13));
+/// assert!(first_player_wins(10000));
 /// ```
-pub fn fibonacci_nim_first_wins(n: u64) -> bool {
+pub fn first_player_wins(n: u64) -> bool {
     assert!(
         n >= 1,
-        "fibonacci_nim_first_wins: the pile must be non-empty"
+        "fibonacci::first_player_wins: the pile must be non-empty"
     );
     let (mut f, mut g) = (1u64, 2u64);
     // Invariant: f < g are consecutive Fibonacci numbers and f <= n.
@@ -236,7 +221,7 @@ impl KMultipleTakeAway {
         Some(last)
     }
 
-    /// Does the first player lose a pile of `n`? (`n` is one of the losing sizes.)
+    /// Does the first player win a pile of `n`? (He loses iff `n` is one of the losing sizes.)
     ///
     /// # Constraints
     /// `1 <= n <= max_n`.
@@ -250,17 +235,17 @@ impl KMultipleTakeAway {
     /// # Example
     /// ```
     /// let game = cgt::fibonacci::KMultipleTakeAway::new(1, 100);
-    /// assert!(game.first_player_loses(16));
-    /// assert!(!game.first_player_loses(11));
+    /// assert!(!game.first_player_wins(16));
+    /// assert!(game.first_player_wins(11));
     /// ```
-    pub fn first_player_loses(&self, n: u64) -> bool {
+    pub fn first_player_wins(&self, n: u64) -> bool {
         assert!(
             n >= 1 && n <= self.max_n,
-            "first_player_loses: n = {} outside 1..={}",
+            "KMultipleTakeAway::first_player_wins: n = {} outside 1..={}",
             n,
             self.max_n
         );
-        self.a.binary_search(&n).is_ok()
+        self.a.binary_search(&n).is_err()
     }
 }
 
@@ -306,7 +291,7 @@ mod tests {
                     n,
                     k
                 );
-                assert_eq!(game.first_player_loses(n as u64), brute.is_none());
+                assert_eq!(game.first_player_wins(n as u64), brute.is_some());
                 if n as u64 <= k as u64 + 1 {
                     assert!(brute.is_none(), "n <= k + 1 loses: n={} k={}", n, k);
                 }
@@ -317,10 +302,10 @@ mod tests {
     #[test]
     fn fibonacci_nim_matches_search() {
         let win = win_table(200, 2);
-        assert!(!fibonacci_nim_first_wins(1));
+        assert!(!first_player_wins(1));
         for n in 2..200usize {
             let brute = brute_first_move(&win, n, 2).is_some();
-            assert_eq!(fibonacci_nim_first_wins(n as u64), brute, "n={}", n);
+            assert_eq!(first_player_wins(n as u64), brute, "n={}", n);
         }
     }
 
@@ -328,12 +313,7 @@ mod tests {
     fn fibonacci_nim_agrees_with_k2_sequence() {
         let game = KMultipleTakeAway::new(2, 1_000_000);
         for n in 1..=1_000_000u64 {
-            assert_eq!(
-                fibonacci_nim_first_wins(n),
-                !game.first_player_loses(n),
-                "n={}",
-                n
-            );
+            assert_eq!(first_player_wins(n), game.first_player_wins(n), "n={}", n);
         }
     }
 
@@ -342,14 +322,14 @@ mod tests {
         // F(93) = 12200160415121876738 is the largest Fibonacci number below 2^64.
         let f93 = 12_200_160_415_121_876_738u64;
         let f92 = 7_540_113_804_746_346_429u64;
-        assert!(!fibonacci_nim_first_wins(f93));
-        assert!(!fibonacci_nim_first_wins(f92));
-        assert!(fibonacci_nim_first_wins(f93 + 1));
-        assert!(fibonacci_nim_first_wins(f93 - 1));
-        assert!(fibonacci_nim_first_wins(u64::MAX));
+        assert!(!first_player_wins(f93));
+        assert!(!first_player_wins(f92));
+        assert!(first_player_wins(f93 + 1));
+        assert!(first_player_wins(f93 - 1));
+        assert!(first_player_wins(u64::MAX));
         // 2^31 - 1 (top of HDU 2516's range) is not a Fibonacci number; 1836311903 is.
-        assert!(fibonacci_nim_first_wins((1 << 31) - 1));
-        assert!(!fibonacci_nim_first_wins(1_836_311_903));
+        assert!(first_player_wins((1 << 31) - 1));
+        assert!(!first_player_wins(1_836_311_903));
     }
 
     #[test]

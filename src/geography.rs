@@ -1,25 +1,20 @@
 //! # Undirected edge geography on the complete graph K_n
 //!
-//! **Game.** A token sits on a vertex of K_n (by symmetry, which one does not matter). A move slides
-//! it along an unused edge at its vertex, and that edge is deleted. The player who cannot move
-//! loses.
+//! - **Game:** a token on a vertex of K_n; a move slides it along an unused edge, which is deleted.
+//! - **Theorem** (observed, no proof recorded): the first player wins iff `n >= 2`.
+//! - **Complexity:** O(1).
+//! - **Problems:** nowcoder-20893 (I/O by project convention: the statement is unavailable).
+//! - **Status:** memoised search over (token vertex, set of used edges) for n = 1..=10 (the search
+//!   itself checked on paths and a triangle); the pattern is conjectural beyond n = 10.
 //!
-//! **Observed pattern (no proof recorded).** The first player wins for every `n >= 2` and loses
-//! only on K_1, which has no edge. This is an empirical pattern from exhaustive search, not a
-//! theorem: it holds for n <= 10 (K_10 has 45 edges; the search only needs a few thousand states
-//! because it stops at the first winning move it finds).
-//! (Undirected edge geography is PSPACE-complete on general graphs, Fraenkel, Scheinerman and
-//! Ullman 1993, so no general shortcut applies.)
+//! The pattern comes from exhaustive search, not a proof: it holds for n <= 10 (K_10 has 45 edges;
+//! the search only needs a few thousand states because it stops at the first winning move it
+//! finds). K_1 has no edge, so the first player loses there. Undirected edge geography is
+//! PSPACE-complete on general graphs (Fraenkel, Scheinerman and Ullman 1993), so no general
+//! shortcut applies.
 //!
-//! **Complexity.** O(1).
-//!
-//! **References.** A. S. Fraenkel, E. R. Scheinerman, D. Ullman, *Undirected edge geography*,
+//! References: A. S. Fraenkel, E. R. Scheinerman, D. Ullman, *Undirected edge geography*,
 //! Theoretical Computer Science 112 (1993).
-//!
-//! **Problems.** nowcoder-20893 (input/output by project convention: the statement is unavailable).
-//!
-//! **Status:** memoised search over (token vertex, set of used edges) for n = 1..=10 (the search
-//! itself checked on paths and a triangle); the pattern is conjectural beyond n = 10.
 
 /// Does the first player win edge geography on K_n?
 ///
@@ -35,12 +30,15 @@
 ///
 /// # Example
 /// ```
-/// use cgt::geography::complete_graph_first_wins;
-/// assert!(!complete_graph_first_wins(1));
-/// assert!(complete_graph_first_wins(2));
+/// use cgt::geography::complete_graph_first_player_wins;
+/// assert!(!complete_graph_first_player_wins(1));
+/// assert!(complete_graph_first_player_wins(2));
 /// ```
-pub fn complete_graph_first_wins(n: u64) -> bool {
-    assert!(n >= 1, "complete_graph_first_wins: K_0 has no vertex");
+pub fn complete_graph_first_player_wins(n: u64) -> bool {
+    assert!(
+        n >= 1,
+        "complete_graph_first_player_wins: K_0 has no vertex"
+    );
     n >= 2
 }
 
@@ -102,7 +100,7 @@ mod tests {
     fn matches_search_up_to_k10() {
         for n in 1..=10 {
             assert_eq!(
-                complete_graph_first_wins(n as u64),
+                complete_graph_first_player_wins(n as u64),
                 search_first_wins(n, &complete_edges(n), 0),
                 "n={}",
                 n

@@ -10,6 +10,7 @@ pub mod fast_input;
 pub mod fibonacci;
 pub mod geography;
 pub mod hackenbush;
+pub mod isqrt;
 pub mod lasker;
 pub mod linear_basis;
 pub mod misere;

@@ -1,35 +1,24 @@
 //! # XOR linear basis over GF(2) and New Nim
 //!
-//! **Structure.** 64-bit words are vectors over GF(2) with XOR as addition. [`XorBasis`] keeps a
-//! basis in echelon form: row `b` is 0 or has its highest set bit at `b`. Inserting reduces the word
-//! by the rows from the top bit down; what is left is 0 iff the word is in the span.
+//! - **Method:** echelon rows (row `b` is 0 or has top bit `b`); reduce a word from the top bit.
+//! - **Theorem** (New Nim, CQOI 2013): the first player wins by keeping a GF(2)-independent set;
+//!   the greedy one from the largest heap down (a matroid) removes the fewest matches.
+//! - **Complexity:** `insert`, `spans`, `max_xor` O(64); New Nim O(n log n + 64 n).
+//! - **Problems:** luogu-p4301.
+//! - **Status:** basis vs all subset XORs for 1..=4 words <= 15; New Nim vs all kept subsets for
+//!   1..=6 heaps of 1..=15, and vs GameSearch of the two-turn game then Nim for 1..=4 heaps <= 7.
 //!
-//! **Game (New Nim, CQOI 2013).** Nim, except that on turn 1 the first player removes any set of
-//! whole heaps (not all of them), and on turn 2 the second player has the same one-time option;
-//! then ordinary Nim. The first player wins iff he keeps a set of heaps that is *linearly
-//! independent* over GF(2): then every non-empty subset the opponent can keep has a nonzero XOR,
-//! so the first player moves on turn 3 in a Nim position with nonzero nim-sum and wins. If the kept
-//! set were dependent, the opponent would keep a non-empty subset with XOR 0 and win. A single
-//! positive heap is independent, so the first player always wins.
+//! [`XorBasis`]: a word reduced by the rows from its top bit down is 0 iff it is in the span, else
+//! it becomes the row of its new top bit. New Nim: Nim, except that on turn 1 the first player
+//! removes any set of whole heaps (not all of them), and on turn 2 the second player has the same
+//! one-time option. If the kept set is independent, every non-empty subset the opponent can keep
+//! has a nonzero XOR, so the first player moves on turn 3 in a Nim position with nonzero nim-sum
+//! and wins; if it is dependent, the opponent keeps a non-empty subset with XOR 0 and wins. A
+//! single positive heap is independent, so the first player always wins. The independent sets
+//! form a matroid, so the one of maximum total size is found greedily: take the heaps in
+//! descending order and keep each one independent of those kept so far.
 //!
-//! **Theorem (greedy on a matroid).** The independent sets of a family of vectors form a matroid,
-//! so the independent set of maximum total size is found greedily: take the heaps in descending
-//! order and keep each one that is independent of those kept so far. The fewest matches removed is
-//! the total minus that maximum.
-//!
-//! **Complexity.** [`XorBasis::insert`], [`XorBasis::spans`], [`XorBasis::max_xor`]: O(64).
-//! New Nim: O(n log n + 64 n).
-//!
-//! **References.** CQOI 2013 "新Nim游戏" (Luogu P4301, BZOJ 3105); J. Oxley, *Matroid Theory*,
-//! §1.8 (the greedy algorithm).
-//!
-//! **Problems.** luogu-p4301.
-//!
-//! **Status:** [`XorBasis`] (insert result, span test, rank, max XOR) exhaustive against the set of
-//! all subset XORs for every sequence of 1..=4 words <= 15; [`new_nim_keep`] and
-//! [`new_nim_min_removed`] exhaustive against all kept subsets for every multiset of 1..=6 heaps
-//! with sizes 1..=15 (54 263 multisets), and against [`GameSearch`](crate::sprague_grundy::GameSearch)
-//! of the actual two-turn game followed by Nim for every multiset of 1..=4 heaps with sizes 1..=7.
+//! References: CQOI 2013 "新Nim游戏" (Luogu P4301, BZOJ 3105); J. Oxley, *Matroid Theory*, §1.8.
 
 /// A basis of the GF(2) span of the inserted 64-bit words, in echelon form.
 ///
@@ -172,13 +161,13 @@ impl XorBasis {
 }
 
 /// New Nim: the heaps the first player keeps on turn 1 to win while removing the fewest matches,
-/// in descending order (a maximum-weight independent set, chosen greedily).
+/// in descending order (a maximum-weight independent set, chosen greedily). No heaps: none kept.
 ///
 /// # Constraints
-/// At least one heap; every heap >= 1.
+/// Every heap >= 1.
 ///
 /// # Panics
-/// If `heaps` is empty or holds a 0.
+/// If a heap is 0.
 ///
 /// # Complexity
 /// O(n log n + 64 n).
@@ -188,7 +177,6 @@ impl XorBasis {
 /// assert_eq!(cgt::linear_basis::new_nim_keep(&[5, 5, 6, 6, 5, 5]), vec![6, 5]);
 /// ```
 pub fn new_nim_keep(heaps: &[u64]) -> Vec<u64> {
-    assert!(!heaps.is_empty(), "new_nim_keep: no heaps");
     assert!(
         heaps.iter().all(|&a| a >= 1),
         "new_nim_keep: heaps must be positive"
@@ -200,10 +188,11 @@ pub fn new_nim_keep(heaps: &[u64]) -> Vec<u64> {
 }
 
 /// New Nim (Luogu P4301): the fewest matches the first player must remove on turn 1 to win. The
-/// first player always wins, so there is no "-1" case.
+/// first player always wins, so there is no "-1" case. With no heaps (the judge's `k <= 100`
+/// does not exclude `k = 0`) there is no game; the answer is 0, what accepted solutions print.
 ///
 /// # Constraints
-/// At least one heap; every heap >= 1; the total fits in `u64`.
+/// Every heap >= 1; the total fits in `u64`.
 ///
 /// # Panics
 /// If a constraint is violated.
@@ -368,6 +357,9 @@ mod tests {
         // 100 heaps of 10^9 with a 64-bit total.
         let big = vec![1_000_000_000u64; 100];
         assert_eq!(new_nim_min_removed(&big), 99_000_000_000);
+        // No heaps: nothing to remove (what the judge's accepted solutions print for k = 0).
+        assert_eq!(new_nim_keep(&[]), Vec::<u64>::new());
+        assert_eq!(new_nim_min_removed(&[]), 0);
     }
 
     #[test]

@@ -1,42 +1,27 @@
 //! # Moore's Nim_k and the POJ 2315 judge's bounded variant
 //!
-//! **Game (Moore's Nim_k).** Nim where one move removes objects from at least 1 and at most `k`
-//! heaps (any positive number from each chosen heap). Normal play. `k = 1` is Nim.
+//! - **Theorem** (Moore 1910): in Nim where a move takes from 1..=`k` heaps, the mover loses iff
+//!   for every bit the number of heaps with that bit set is divisible by `k + 1`.
+//! - **Complexity:** O(64 · n) per position, O(n) for the POJ 2315 geometry.
+//! - **Problems:** poj-2315 (the judge's rule: heaps mod `r + 1`, then Moore; not a theorem).
+//! - **Status:** Moore vs GameSearch for k <= 3, 1..=4 heaps <= 6; the judge's rule equal to search
+//!   of the bounded game for M = 1 and where the bound never binds, different for M = 2, r = 3
+//!   (`(1, 1, 4, 6)`); geometry on the official samples and the counterexample input.
 //!
-//! **Theorem (Moore, 1910).** Write the heap sizes in binary. The player to move loses iff for every
-//! bit position the number of heaps having that bit set is divisible by `k + 1`.
+//! POJ 2315 bounds each heap's removal by `r` per move (a move touches 1..`M` heaps and removes
+//! 1..`r` from each); the judge's answers reduce every heap mod `r + 1`, then apply Moore's test
+//! with `k = M` ([`judge_bounded_first_player_wins`]). This is exact for `M = 1` (each heap is the
+//! subtraction game {1..r}) and when `r` is at least every heap, but **wrong for the true game**
+//! in general: with `M = 2`, `r = 3`, heaps `(1, 1, 4, 6)` are a loss for the mover by exhaustive
+//! search, a win by the rule. The rule is implemented because the judge's answers follow it.
 //!
-//! **The POJ 2315 judge's rule (not a theorem).** POJ 2315 "Football Game" bounds each heap's
-//! removal by `r` per move (a move touches 1..`M` heaps and removes 1..`r` from each). Its expected
-//! answers come from reducing every heap mod `r + 1` and then applying Moore's test with `k = M`
-//! ([`judge_bounded_moore_wins`]). For `M = 1` this is exact (each heap is the subtraction game
-//! {1..r}, Grundy value `a mod (r + 1)`, and Moore's test with `k = 1` is Nim), and it is exact when
-//! `r` is at least every heap (no reduction, plain Nim_M). In general it is **wrong for the true
-//! game**: with `M = 2`, `r = 3`, heaps `(1, 1, 4, 6)` exhaustive search finds a loss for the player
-//! to move, while the rule says win. The judge's rule is implemented because the judge's answers
-//! follow it; the tests show where it agrees with and departs from exhaustive search.
+//! Geometry (the only floats in the library): a ball at distance `S` needs `⌈S / (2πR)⌉` whole
+//! turns, a kick of at most `L` gives at most `⌊L / (2πR)⌋`, both in `f64` in the judge's order
+//! (`g = 2·π·R`, then `S / g`; its `acos(-1)` is the same double as `PI`): exact rational bounds on
+//! π could disagree with the judge on near-integer quotients.
 //!
-//! **Geometry of POJ 2315 (the only floats in the library).** A ball at distance `S` from the goal
-//! needs `⌈S / (2πR)⌉` whole turns, and one kick of at most `L` cm gives at most `⌊L / (2πR)⌋`
-//! turns. The judge's answers were computed in `f64` with `π = acos(-1)`, which is the same double
-//! as `std::f64::consts::PI`; an exact integer method would need rational bounds on π and could
-//! disagree with the judge on near-integer quotients, so the library reproduces the judge's `f64`
-//! evaluation order (`g = 2·π·R`, then `S / g`). Since π is irrational the exact quotient is never
-//! an integer.
-//!
-//! **Complexity.** O(64 · n) per position (one pass per bit), O(n) for the geometry.
-//!
-//! **References.** E. H. Moore, *A generalization of the game called Nim*, Annals of Mathematics
-//! 11 (1910); *Winning Ways*, ch. 15 (Moore's Nim_k).
-//!
-//! **Problems.** poj-2315.
-//!
-//! **Status:** [`moore_wins`] exhaustive against [`GameSearch`](crate::sprague_grundy::GameSearch)
-//! of Nim_k for k = 1, 2, 3 and all positions of 1..=4 heaps of size <= 6;
-//! [`judge_bounded_moore_wins`] equal to exhaustive search of the true bounded game for `M = 1`
-//! (r = 1..=4, up to 4 heaps <= 6) and for `r >= 4` with heaps <= 4 (M = 2, 3), and shown to differ
-//! from it for `M = 2, r = 3` (the departures among 4 heaps <= 6 include `(1, 1, 4, 6)`);
-//! geometry checked on the official samples and the counterexample input.
+//! References: E. H. Moore, *A generalization of the game called Nim*, Annals of Mathematics 11
+//! (1910); *Winning Ways*, ch. 15.
 
 use std::f64::consts::PI;
 
@@ -53,16 +38,16 @@ use std::f64::consts::PI;
 ///
 /// # Example
 /// ```
-/// use cgt::moore::moore_wins;
-/// assert!(!moore_wins(&[3, 3, 3], 2)); // each bit appears 3 = k + 1 times
-/// assert!(moore_wins(&[3, 3, 3], 1)); // Nim: 3 ^ 3 ^ 3 = 3
+/// use cgt::moore::first_player_wins;
+/// assert!(!first_player_wins(&[3, 3, 3], 2)); // each bit appears 3 = k + 1 times
+/// assert!(first_player_wins(&[3, 3, 3], 1)); // Nim: 3 ^ 3 ^ 3 = 3
 /// ```
-pub fn moore_wins(heaps: &[u64], k: u64) -> bool {
+pub fn first_player_wins(heaps: &[u64], k: u64) -> bool {
     assert!(
         k >= 1,
-        "moore_wins: a move must be allowed on at least one heap (k >= 1)"
+        "moore::first_player_wins: a move must be allowed on at least one heap (k >= 1)"
     );
-    assert!(k < u64::MAX, "moore_wins: k + 1 overflows");
+    assert!(k < u64::MAX, "moore::first_player_wins: k + 1 overflows");
     (0..64).any(|bit| {
         let count = heaps.iter().filter(|&&a| (a >> bit) & 1 == 1).count() as u64;
         count % (k + 1) != 0
@@ -70,7 +55,8 @@ pub fn moore_wins(heaps: &[u64], k: u64) -> bool {
 }
 
 /// The POJ 2315 judge's rule for the bounded game (a move touches 1..=`m` heaps and removes 1..=`r`
-/// objects from each): reduce every heap mod `r + 1`, then apply [`moore_wins`] with `k = m`.
+/// objects from each): reduce every heap mod `r + 1`, then apply [`first_player_wins`] with
+/// `k = m`.
 ///
 /// This is what the judge expects, **not** the true outcome of the bounded game when `m >= 2` and
 /// `r` is below some heap (see the module docs for a counterexample). With `r = 0` nobody can move
@@ -87,17 +73,20 @@ pub fn moore_wins(heaps: &[u64], k: u64) -> bool {
 ///
 /// # Example
 /// ```
-/// use cgt::moore::judge_bounded_moore_wins;
+/// use cgt::moore::judge_bounded_first_player_wins;
 /// // POJ 2315 sample 4: heaps 7 and 32, r = 4: 7 mod 5 = 2, 32 mod 5 = 2, a loss.
-/// assert!(!judge_bounded_moore_wins(&[7, 32], 1, 4));
+/// assert!(!judge_bounded_first_player_wins(&[7, 32], 1, 4));
 /// // The judge says win here, although the true game is a loss.
-/// assert!(judge_bounded_moore_wins(&[1, 1, 4, 6], 2, 3));
+/// assert!(judge_bounded_first_player_wins(&[1, 1, 4, 6], 2, 3));
 /// ```
-pub fn judge_bounded_moore_wins(heaps: &[u64], m: u64, r: u64) -> bool {
-    assert!(m >= 1, "judge_bounded_moore_wins: m must be >= 1");
-    assert!(r < u64::MAX, "judge_bounded_moore_wins: r + 1 overflows");
+pub fn judge_bounded_first_player_wins(heaps: &[u64], m: u64, r: u64) -> bool {
+    assert!(m >= 1, "judge_bounded_first_player_wins: m must be >= 1");
+    assert!(
+        r < u64::MAX,
+        "judge_bounded_first_player_wins: r + 1 overflows"
+    );
     let reduced: Vec<u64> = heaps.iter().map(|&a| a % (r + 1)).collect();
-    moore_wins(&reduced, m)
+    first_player_wins(&reduced, m)
 }
 
 /// Largest integer accepted by the geometry functions: every such integer is exact in `f64`.
@@ -163,8 +152,8 @@ pub fn rolls_per_kick(max_kick: u64, radius: u64) -> u64 {
 }
 
 /// POJ 2315 "Football Game" as the judge scores it: heaps [`rolls_to_goal`], per-kick bound
-/// [`rolls_per_kick`], then [`judge_bounded_moore_wins`] with `m` balls per turn. True means the
-/// first player (Alice) wins.
+/// [`rolls_per_kick`], then [`judge_bounded_first_player_wins`] with `m` balls per turn. True
+/// means the first player (Alice) wins.
 ///
 /// # Constraints
 /// `m >= 1`; distances, `max_kick` and `radius` as in [`rolls_to_goal`].
@@ -177,16 +166,21 @@ pub fn rolls_per_kick(max_kick: u64, radius: u64) -> u64 {
 ///
 /// # Example
 /// ```
-/// use cgt::moore::football_judge_wins;
-/// assert!(football_judge_wins(&[8, 14], 1, 30, 1)); // POJ 2315 sample 1: Alice
-/// assert!(!football_judge_wins(&[40, 200], 1, 30, 1)); // sample 4: Bob
+/// use cgt::moore::football_judge_first_player_wins;
+/// assert!(football_judge_first_player_wins(&[8, 14], 1, 30, 1)); // POJ 2315 sample 1: Alice
+/// assert!(!football_judge_first_player_wins(&[40, 200], 1, 30, 1)); // sample 4: Bob
 /// ```
-pub fn football_judge_wins(distances: &[u64], m: u64, max_kick: u64, radius: u64) -> bool {
+pub fn football_judge_first_player_wins(
+    distances: &[u64],
+    m: u64,
+    max_kick: u64,
+    radius: u64,
+) -> bool {
     let heaps: Vec<u64> = distances
         .iter()
         .map(|&s| rolls_to_goal(s, radius))
         .collect();
-    judge_bounded_moore_wins(&heaps, m, rolls_per_kick(max_kick, radius))
+    judge_bounded_first_player_wins(&heaps, m, rolls_per_kick(max_kick, radius))
 }
 
 #[cfg(test)]
@@ -232,7 +226,7 @@ mod tests {
             let mut losses = 0;
             for p in multisets(4, 6) {
                 let brute = s.first_player_wins(&p);
-                assert_eq!(moore_wins(&p, k as u64), brute, "k={} {:?}", k, p);
+                assert_eq!(first_player_wins(&p, k as u64), brute, "k={} {:?}", k, p);
                 losses += !brute as usize;
             }
             assert!(losses > 1, "k={}: only the empty position is lost", k);
@@ -245,7 +239,7 @@ mod tests {
             let mut s = GameSearch::new(|p: &Vec<u64>| multi_heap_moves(p, 1, Some(r)));
             for p in multisets(4, 6) {
                 assert_eq!(
-                    judge_bounded_moore_wins(&p, 1, r),
+                    judge_bounded_first_player_wins(&p, 1, r),
                     s.first_player_wins(&p),
                     "r={} {:?}",
                     r,
@@ -264,7 +258,7 @@ mod tests {
             for p in multisets(4, 4) {
                 for r in 4..=6 {
                     assert_eq!(
-                        judge_bounded_moore_wins(&p, m as u64, r),
+                        judge_bounded_first_player_wins(&p, m as u64, r),
                         s.first_player_wins(&p),
                         "m={} r={} {:?}",
                         m,
@@ -285,12 +279,12 @@ mod tests {
             "true game: a loss for the mover"
         );
         assert!(
-            judge_bounded_moore_wins(&counterexample, 2, 3),
+            judge_bounded_first_player_wins(&counterexample, 2, 3),
             "judge: a win"
         );
         let departures: Vec<Vec<u64>> = multisets(4, 6)
             .into_iter()
-            .filter(|p| judge_bounded_moore_wins(p, 2, 3) != s.first_player_wins(p))
+            .filter(|p| judge_bounded_first_player_wins(p, 2, 3) != s.first_player_wins(p))
             .collect();
         assert!(departures.contains(&counterexample), "{:?}", departures);
         // With at most 2 heaps both agree (a move on two heaps can always be mirrored), so the
@@ -314,14 +308,14 @@ mod tests {
             .map(|&s| rolls_to_goal(s, 1))
             .collect();
         assert_eq!(heaps, vec![1, 1, 4, 6]);
-        assert!(football_judge_wins(&[1, 1, 20, 32], 2, 20, 1));
+        assert!(football_judge_first_player_wins(&[1, 1, 20, 32], 2, 20, 1));
         // r = 0: nobody can move.
-        assert!(!football_judge_wins(&[100, 200, 300], 1, 6, 1));
+        assert!(!football_judge_first_player_wins(&[100, 200, 300], 1, 6, 1));
     }
 
     #[test]
     #[should_panic(expected = "k >= 1")]
     fn moore_rejects_k_zero() {
-        moore_wins(&[1], 0);
+        first_player_wins(&[1], 0);
     }
 }

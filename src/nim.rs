@@ -1,29 +1,19 @@
-//! # Nim: nim-sum, winning moves and their count
+//! # Nim: nim-sum, winning moves and their count, forced first heap, Northcott rows
 //!
-//! **Game.** Heaps of objects; a move removes any positive number of objects from one heap; under
-//! normal play the player who takes the last object wins.
+//! - **Theorem** (Bouton 1901): the mover loses iff the XOR `x` of the heaps is 0; the winning
+//!   moves lower each heap `a` with `a ^ x < a` to `a ^ x` (at most one per heap).
+//! - **Complexity:** O(n) per position.
+//! - **Problems:** poj-2234, hdu-1850, nowcoder-14619, hdu-1730, poj-3710 (the sum of its graphs).
+//! - **Status:** exhaustive vs GameSearch for 1..=3 heaps <= 6 (outcome, moves, forced heap);
+//!   Northcott rows vs retrograde analysis of the two-piece game, widths <= 7, 1 or 2 rows.
 //!
-//! **Theorem (Bouton, 1901).** The player to move loses iff the XOR of the heap sizes (the nim-sum
-//! `x`) is 0. When `x != 0`, the winning moves are exactly: lower heap `i` to `a_i ^ x`, for every `i`
-//! with `a_i ^ x < a_i` (equivalently, `a_i` has the highest set bit of `x`). Each heap has at most
-//! one winning target, so counting heaps counts moves.
+//! Variants: with the first move forced on heap `k` ([`forced_heap_first_player_wins`]) the mover
+//! wins iff the other heaps' XOR is below `a_k`. Northcott's game: a row with two opposing pieces
+//! is a Nim heap of the empty cells between them ([`northcott_heap`]); moving away is reversible
+//! and changes nothing.
 //!
-//! **Variants here.**
-//! - The first move is forced to come from heap `k` ([`wins_from_heap`]): win iff the other heaps'
-//!   XOR is strictly below `a_k`.
-//! - Northcott's game: a row with two opposing pieces is a Nim heap of the empty cells between them
-//!   ([`northcott_heap`]); moving away is reversible and changes nothing.
-//!
-//! **Complexity.** O(n) per position.
-//!
-//! **References.** C. L. Bouton, *Nim, a game with a complete mathematical theory*, Annals of
+//! References: C. L. Bouton, *Nim, a game with a complete mathematical theory*, Annals of
 //! Mathematics 3 (1901); *Winning Ways*, ch. 2 (Northcott's game).
-//!
-//! **Problems.** poj-2234, hdu-1850, nowcoder-14619, hdu-1730, poj-3710 (the sum of its graphs).
-//!
-//! **Status:** exhaustive against [`crate::sprague_grundy::GameSearch`] for all positions of up to 3
-//! heaps of size <= 6 (outcome, winning moves, forced-heap rule); Northcott reduction against
-//! exhaustive search of the two-piece row game for rows of width <= 7 and up to 2 rows.
 
 /// XOR of all heap sizes.
 ///
@@ -123,13 +113,13 @@ pub fn count_winning_moves(heaps: &[u64]) -> usize {
 ///
 /// # Example
 /// ```
-/// assert!(!cgt::nim::wins_from_heap(&[1, 2, 3], 1));
-/// assert!(cgt::nim::wins_from_heap(&[2, 1], 0));
+/// assert!(!cgt::nim::forced_heap_first_player_wins(&[1, 2, 3], 1));
+/// assert!(cgt::nim::forced_heap_first_player_wins(&[2, 1], 0));
 /// ```
-pub fn wins_from_heap(heaps: &[u64], k: usize) -> bool {
+pub fn forced_heap_first_player_wins(heaps: &[u64], k: usize) -> bool {
     assert!(
         k < heaps.len(),
-        "wins_from_heap: heap index {} out of range for {} heaps",
+        "forced_heap_first_player_wins: heap index {} out of range for {} heaps",
         k,
         heaps.len()
     );
@@ -200,7 +190,13 @@ mod tests {
                     q[k] = t;
                     !s.first_player_wins(&q)
                 });
-                assert_eq!(wins_from_heap(&p, k), brute, "{:?} k={}", p, k);
+                assert_eq!(
+                    forced_heap_first_player_wins(&p, k),
+                    brute,
+                    "{:?} k={}",
+                    p,
+                    k
+                );
             }
         }
     }
@@ -208,7 +204,7 @@ mod tests {
     #[test]
     #[should_panic(expected = "out of range")]
     fn forced_heap_rejects_bad_index() {
-        wins_from_heap(&[1, 2], 2);
+        forced_heap_first_player_wins(&[1, 2], 2);
     }
 
     /// Northcott rows: each row is (first player's column, second player's column) on a row of

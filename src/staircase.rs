@@ -1,38 +1,25 @@
-//! # Staircase Nim and pieces on a strip
+//! # Staircase Nim and pieces on a strip (POJ 1704)
 //!
-//! **Games.**
-//! - *Staircase Nim:* coins lie on stairs numbered 1, 2, 3, … above the ground (stair 0). A move
-//!   takes any positive number of coins from one stair down to the stair directly below it (coins
-//!   moved from stair 1 reach the ground and leave play). Normal play.
-//! - *Pieces on a strip* (POJ 1704): pieces stand on distinct cells 1, 2, 3, … of a strip. A move
-//!   slides one piece to the left by at least one cell, without jumping over or landing on
-//!   another piece and without leaving the strip. Normal play.
+//! - **Game:** coins on stairs 1, 2, ...; a move takes coins from one stair to the one below.
+//! - **Theorem** (folklore): the mover loses iff the XOR of the odd stairs is 0; pieces sliding
+//!   left on a strip (POJ 1704) are the staircase of their gaps, counted from the right.
+//! - **Complexity:** O(n) for the staircase, O(n log n) for the strip (sorting).
+//! - **Problems:** poj-1704.
+//! - **Status:** exhaustive vs GameSearch: staircase for 1..=4 stairs of <= 6 coins (2800
+//!   positions); strip for every set of 1..=5 pieces on cells 1..=8, sorted and reversed.
 //!
-//! **Theorem (staircase Nim).** The player to move loses iff the XOR of the coin counts on the
-//! *odd* stairs is 0. Proof sketch: the odd stairs form a Nim position; a move from an odd stair
-//! is a Nim move, and a move from an even stair onto an odd stair can be undone by moving the same
-//! coins one stair further down (onto an even stair or the ground), so it never helps.
+//! Coins moved down from stair 1 leave the board. Why: the odd stairs form a Nim position; a
+//! move from an odd stair is a Nim move, and a move from an even stair onto an odd stair can be
+//! undone by moving the same coins one stair further down (onto an even stair or the ground), so
+//! it never helps. Strip: sort the pieces `p_1 < … < p_n`, put `p_0 = 0` and
+//! `g_i = p_i - p_{i-1} - 1`. Moving piece `i` left by `d` turns `g_i` into `g_i - d` and
+//! `g_{i+1}` into `g_{i+1} + d` (nothing for the last piece): staircase Nim with `g_n` on stair 1,
+//! ..., `g_1` on stair `n`. The odd stairs are the gaps left of pieces `n, n-2, …`: the usual rule
+//! "add a virtual piece at 0 when `n` is odd, pair the pieces from the right and XOR the gaps
+//! inside the pairs".
 //!
-//! **Reduction (strip to staircase).** Sort the pieces `p_1 < … < p_n` and put `p_0 = 0`. Let
-//! `g_i = p_i - p_{i-1} - 1` be the empty cells just left of piece `i`. Moving piece `i` left by
-//! `d` turns `g_i` into `g_i - d` and `g_{i+1}` into `g_{i+1} + d` (nothing for the last piece):
-//! that is staircase Nim with `g_n` on stair 1, `g_{n-1}` on stair 2, …, `g_1` on stair `n`. The
-//! odd stairs are the gaps left of pieces `n, n-2, n-4, …`, which is the usual rule "add a
-//! virtual piece at 0 when `n` is odd, pair the pieces from the right and XOR the gaps inside the
-//! pairs".
-//!
-//! **Complexity.** O(n) for staircase Nim, O(n log n) for the strip (sorting).
-//!
-//! **References.** Staircase Nim is folklore (a standard exercise in courses on impartial games);
-//! the "undo a reversible move" argument is the one *Winning Ways* ch. 2 uses for Northcott's game.
-//!
-//! **Problems.** poj-1704.
-//!
-//! **Status:** [`staircase_nim_wins`] exhaustive against
-//! [`GameSearch`](crate::sprague_grundy::GameSearch) of the coin-moving game for all positions of
-//! 1..=4 stairs with <= 6 coins each (2800 positions); [`strip_first_player_wins`] exhaustive
-//! against search of the piece-moving game for every set of 1..=5 pieces on cells 1..=8 (218
-//! sets, each given in sorted and in reversed order).
+//! References: staircase Nim is a standard exercise on impartial games; the "undo a reversible
+//! move" argument is the one *Winning Ways* ch. 2 uses for Northcott's game.
 
 /// Staircase Nim: `coins[i]` is the number of coins on stair `i + 1` (so `coins[0]` is the lowest
 /// stair, whose coins go to the ground). Does the player to move win?
@@ -43,17 +30,17 @@
 /// # Example
 /// ```
 /// // Stairs 1 and 3 hold 2 and 2 coins: the odd-stair XOR is 0, a loss.
-/// assert!(!cgt::staircase::staircase_nim_wins(&[2, 5, 2]));
-/// assert!(cgt::staircase::staircase_nim_wins(&[0, 0, 1]));
+/// assert!(!cgt::staircase::first_player_wins(&[2, 5, 2]));
+/// assert!(cgt::staircase::first_player_wins(&[0, 0, 1]));
 /// ```
-pub fn staircase_nim_wins(coins: &[u64]) -> bool {
+pub fn first_player_wins(coins: &[u64]) -> bool {
     // Index i is stair i + 1, so the odd stairs are the even indices.
     coins.iter().step_by(2).fold(0, |x, &c| x ^ c) != 0
 }
 
 /// The staircase of a strip position: entry `j` is the number of empty cells just left of the
 /// `(j + 1)`-th piece counted from the right (towards the previous piece, or towards cell 0 for the
-/// leftmost piece). Entry `j` is stair `j + 1` of [`staircase_nim_wins`].
+/// leftmost piece). Entry `j` is stair `j + 1` of [`first_player_wins`].
 ///
 /// # Constraints
 /// Positions are distinct and >= 1; any order.
@@ -108,7 +95,7 @@ pub fn strip_stairs(positions: &[u64]) -> Vec<u64> {
 /// assert!(cgt::staircase::strip_first_player_wins(&[17, 1, 5, 6, 7, 9, 12, 14]));
 /// ```
 pub fn strip_first_player_wins(positions: &[u64]) -> bool {
-    staircase_nim_wins(&strip_stairs(positions))
+    first_player_wins(&strip_stairs(positions))
 }
 
 #[cfg(test)]
@@ -140,7 +127,7 @@ mod tests {
         let mut count = 0;
         for n in 1..=4 {
             for p in (0..n).map(|_| 0..=6u64).multi_cartesian_product() {
-                assert_eq!(staircase_nim_wins(&p), s.first_player_wins(&p), "{:?}", p);
+                assert_eq!(first_player_wins(&p), s.first_player_wins(&p), "{:?}", p);
                 count += 1;
             }
         }
