@@ -1,7 +1,7 @@
 //! # Fast input: the whitespace-separated tokens of standard input
 //!
-//! - **Method:** read 64 KiB chunks; the part up to the last ASCII blank is complete text, checked
-//!   as UTF-8 once; tokens are split exactly like proconio's (`str::split_whitespace`).
+//! - **Method:** read up to 64 KiB at a time; the part up to the last ASCII blank is complete text,
+//!   checked as UTF-8 once; tokens split exactly like proconio's (`str::split_whitespace`).
 //! - **Complexity:** linear in the input; memory O(64 KiB + longest token).
 //! - **Problems:** every problem binary (`input! { from &mut src, ... }`) and every bundle.
 //! - **Status:** tokens equal `split_whitespace`'s on 3000 random texts (all whitespace chars and
@@ -32,9 +32,8 @@ pub struct Tokens {
     /// Complete text: it ends with an ASCII blank, or at the end of input. `text[pos..]` is unread.
     text: String,
     pos: usize,
-    /// `rest[..kept]`: bytes read after `text`, the start of a token (perhaps cut inside a char).
+    /// Bytes read after `text`: the start of a token (perhaps cut inside a char).
     rest: Vec<u8>,
-    kept: usize,
     eof: bool,
 }
 
@@ -57,7 +56,6 @@ impl Tokens {
             text: String::new(),
             pos: 0,
             rest: Vec::new(),
-            kept: 0,
             eof: false,
         }
     }
@@ -65,29 +63,38 @@ impl Tokens {
     /// Replaces the (consumed) text by the next complete text. Returns false at the end of input.
     fn fill(&mut self) -> bool {
         while !self.eof {
-            // Read up to 64 KiB after the kept bytes (the buffer only grows: no zeroing per read).
-            let n = self.kept;
-            self.rest.resize(self.rest.len().max(n + (1 << 16)), 0);
+            // Read into the consumed text's buffer, after the kept bytes: the new text then needs
+            // no copy. Up to twice the old text (4 to 64 KiB), so that growing the buffer zeroes
+            // few bytes beyond the old text, even when reads come in small pieces.
+            let mut buf = std::mem::take(&mut self.text).into_bytes();
+            let n = self.rest.len();
+            buf.resize(n + (2 * buf.len()).clamp(1 << 12, 1 << 16), 0);
+            buf[..n].copy_from_slice(&self.rest);
             let got = loop {
-                match self.reader.read(&mut self.rest[n..n + (1 << 16)]) {
+                match self.reader.read(&mut buf[n..]) {
                     Err(e) if e.kind() == ErrorKind::Interrupted => {}
                     r => break r.expect("failed to read the input"),
                 }
             };
+            buf.truncate(n + got);
             self.eof = got == 0;
-            self.kept = n + got;
             // Complete up to the last ASCII blank (never inside a char), or all at the end.
-            let cut = match self.rest[n..self.kept].iter().rposition(|&b| is_blank(b)) {
-                _ if self.eof => n,
+            let cut = match buf[n..].iter().rposition(|&b| is_blank(b)) {
+                _ if self.eof => buf.len(),
                 Some(i) => n + i + 1,
-                None => continue,
+                None => buf.len() + 1,
             };
-            let text = std::str::from_utf8(&self.rest[..cut]);
-            self.text.clear();
-            self.text
-                .push_str(text.expect("failed to read the input: it is not valid UTF-8"));
-            self.rest.copy_within(cut..self.kept, 0);
-            self.kept -= cut;
+            self.rest.clear();
+            if cut > buf.len() {
+                self.rest = buf;
+                continue;
+            }
+            self.rest.extend_from_slice(&buf[cut..]);
+            buf.truncate(cut);
+            match String::from_utf8(buf) {
+                Ok(text) => self.text = text,
+                Err(_) => panic!("failed to read the input: it is not valid UTF-8"),
+            }
             self.pos = 0;
             return true;
         }
@@ -138,7 +145,23 @@ impl Tokens {
     ///
     /// # Complexity
     /// Amortised O(whitespace skipped).
+    #[inline]
     pub fn is_empty(&mut self) -> bool {
+        // Inline: ASCII blanks, then a printable ASCII char (a token). Anything else goes the
+        // general way.
+        let b = self.text.as_bytes();
+        while self.pos < b.len() && is_blank(b[self.pos]) {
+            self.pos += 1;
+        }
+        if self.pos < b.len() && b[self.pos].wrapping_sub(0x21) < 0x5f {
+            return false;
+        }
+        self.is_empty_any()
+    }
+
+    /// [`Tokens::is_empty`] for any text.
+    #[inline(never)]
+    fn is_empty_any(&mut self) -> bool {
         loop {
             self.pos = scan(&self.text, self.pos, true);
             if self.pos < self.text.len() {
@@ -152,6 +175,7 @@ impl Tokens {
 }
 
 /// The ASCII chars with `char::is_whitespace` (`u8::is_ascii_whitespace` leaves out '\x0B').
+#[inline]
 fn is_blank(b: u8) -> bool {
     b == b' ' || (b'\t'..=b'\r').contains(&b)
 }
@@ -294,7 +318,7 @@ mod tests {
                         while s.next_token().is_some() {}
                     });
                     let e = r.expect_err(&format!("accepted {:?}", data));
-                    let msg = e.downcast_ref::<String>().cloned().unwrap_or_default();
+                    let msg = e.downcast_ref::<&str>().copied().unwrap_or_default();
                     assert!(msg.contains("not valid UTF-8"), "{:?}: {}", data, msg);
                 }
             }
