@@ -21,6 +21,7 @@ pub mod sprague_grundy;
 pub mod staircase;
 pub mod subtraction;
 pub mod treblecross;
+pub mod tree;
 pub mod tree_flip;
 pub mod wythoff;
 
