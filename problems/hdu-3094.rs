@@ -4,7 +4,7 @@
 //! undirected edges `I J` (1-based). Output per case: `Alice` if the first player wins, else `Bob`.
 //!
 //! The input can reach 10^7 short lines (110 MB): proconio's `input!` reads them through the
-//! library's streaming `Tokens` source (`from &mut src`), faster than proconio's own sources.
+//! library's streaming `Tokens` source (`from &mut src`).
 use cgt::fast_input::Tokens;
 use cgt::hackenbush;
 use proconio::input;

@@ -21,7 +21,7 @@ fn main() {
         }
         // The judge's rule: the SJ (anti-Nim) rule on the trees' values. It is not exact misère
         // play for trees (see the tests of cgt::hackenbush), but it is what the judge expects.
-        let answer = if misere::sj_rule_wins(&values) {
+        let answer = if misere::sj_rule_first_player_wins(&values) {
             "PP"
         } else {
             "QQ"

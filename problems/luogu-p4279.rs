@@ -14,7 +14,7 @@ fn main() {
     input! { from &mut src, t: usize }
     for _ in 0..t {
         input! { from &mut src, n: usize, heaps: [u64; n] }
-        let answer = if misere::anti_nim_wins(&heaps) {
+        let answer = if misere::anti_nim_first_player_wins(&heaps) {
             "John"
         } else {
             "Brother"

@@ -1,268 +1,35 @@
-//! # Green Hackenbush on rooted trees, forests, weighted trees and cacti
+//! # Green Hackenbush: rooted trees, forests, weighted edges, cacti
 //!
-//! **Game.** A graph with one distinguished vertex, the root (the "ground"). A move deletes one
-//! edge; every edge no longer connected to the root disappears with it. Under normal play the
-//! player who cannot move loses. Several rooted graphs side by side form a disjunctive sum.
+//! - **Theorem** (colon and fusion principles): a tree is worth `g(v) = XOR over children c of
+//!   (g(c) + 1)` at its root; a cycle's vertices fuse into one, each of its edges a loop (= 1).
+//! - **Complexity:** O(n + m) time and memory, iterative (a path of 10^6 vertices is fine).
+//! - **Problems:** hdu-3094, hdu-3590 (trees), hdu-3197 (forest), lightoj-1355, poj-3710 (cacti).
+//! - **Status:** vs an edge-deletion search: every rooted tree <= 8 vertices, parent array <= 7,
+//!   cactus multigraph <= 5 vertices and edges (<= 6 in release), 700 random cacti; weighted: vs
+//!   its rules, trees <= 6 vertices with weights 1..=4 (<= 4 vertices: 1..=6).
 //!
-//! **Theorems.**
-//! - *Colon principle* (trees): for a rooted tree, `g(leaf) = 0` and
-//!   `g(v) = XOR over children c of (g(c) + 1)`; the tree's value is `g(root)`. A forest (several
-//!   rooted trees) is a sum, so its value is the XOR of the roots' values.
-//! - *Weighted edges* (LightOJ 1355's game, not Hackenbush chains): an edge of weight `w` has `w`
-//!   units; a move uses up one unit of an edge still connected to the root, and the part above an
-//!   edge disappears when its last unit is used. The edge from `v` up to its parent contributes
-//!   `g(v) + 1` if `w = 1`, `g(v) ^ 1` if `w` is odd and `w > 1`, and `g(v)` if `w` is even.
-//!   (Induction on `w` and the subtree: for `w = 2` the options are `g(v) + 1` (use one unit) and,
-//!   for each option of the subtree of value `h`, a position of value `h`; these are all values
-//!   below `g(v)` and none equal to it, so the mex is `g(v)`. Likewise `w = 3` gives `g(v) ^ 1`,
-//!   and the value then alternates with the parity of `w`.)
-//! - *Fusion principle* (graphs): the vertices of a cycle may be fused into one vertex without
-//!   changing the value; the cycle's edges become loops there, and a loop is worth a pendant edge
-//!   (value 1). So a cycle of odd length counts as one pendant edge at the fused vertex and an even
-//!   cycle as nothing. Here it is applied to graphs in which every edge lies on at most one cycle
-//!   (cacti, including parallel edges = 2-cycles and self-loops = 1-cycles); what remains after
-//!   fusing is a tree, valued by the colon principle.
+//! **Game.** A graph with a distinguished root (the ground). A move deletes an edge; every edge no
+//! longer connected to the root disappears with it. Normal play; several graphs form a sum (XOR).
+//! A tree's value is its root's `g` (a leaf has 0), a forest's the XOR over its roots. A cycle of
+//! odd length counts as one pendant edge at the fused vertex, an even one as nothing; in a cactus
+//! (every edge on at most one cycle: parallel edges are 2-cycles, self-loops 1-cycles) fusing all
+//! cycles leaves a tree. LightOJ 1355's weighted edges are a different game: see
+//! [`weighted_tree_value`]. Input: vertices `0..n`, undirected edges `(u, v)` in any order, a root.
 //!
-//! **Input representation.** Vertices are `0..n` (0-based), edges are `(u, v)` pairs (weighted:
-//! `(u, v, w)`), undirected and in any order; the root is a vertex index. Functions assert bounds.
+//! Misère: HDU 3590's judge combines tree values by the SJ rule
+//! ([`crate::misere::sj_rule_first_player_wins`]), which is not misère play for trees (smallest
+//! case: two 2-edge paths on one root); the tests pin where the two differ.
 //!
-//! **Complexity.** O(n + m) time and memory for every function; all traversals are iterative
-//! (leaf peeling or an explicit stack), so a path of 10^5 vertices needs no deep recursion.
-//!
-//! **References.** Berlekamp, Conway, Guy, *Winning Ways*, ch. 7 (colon and fusion principles);
-//! T. S. Ferguson, *Game Theory*, part I, §7 (Green Hackenbush).
-//!
-//! **Problems.** hdu-3094 ([`tree_value`]), hdu-3197 ([`forest_value`]), hdu-3590 ([`tree_value`],
-//! combined by the judge's SJ rule [`crate::misere::sj_rule_wins`], which is not exact misère play
-//! for trees: see the tests), poj-3710 ([`cactus_value`]), lightoj-1355 ([`weighted_tree_value`]);
-//! [`root_tree`] is also used by [`crate::tree_flip`] (nowcoder-19799).
-//!
-//! **Status:** exhaustive against an edge-deletion search (positions = bitmask of remaining edges,
-//! edges cut off from the root dropped) for every rooted tree with <= 8 vertices, each under a
-//! random relabelling, edge order and orientation (all 5914 parent arrays `p[i] < i`); forests from
-//! parent arrays: every labelled parent array with <= 7 vertices (280,393) plus random ones with
-//! <= 9;
-//! weighted trees: a direct search of the weighted rules for every rooted tree with <= 6 vertices
-//! and every weighting in 1..=4 (and weights 1..=6 for <= 4 vertices); fusion: edge-deletion search
-//! on every cactus multigraph (self-loops and parallel edges allowed) with <= 5 vertices and <= 5
-//! edges (16,530, each in two edge orders and orientations), in release also <= 6 vertices and
-//! <= 6 edges (296,199), and on 700 random cacti with <= 9 edges (parallel edges, self-loops,
-//! cycles sharing vertices, parts not connected to the root). Misère: the SJ rule on tree values
-//! departs from exhaustive misère search (smallest case: two 2-edge paths on one root); the tests
-//! pin where.
+//! References: Berlekamp, Conway, Guy, *Winning Ways*, ch. 7; T. S. Ferguson, *Game Theory*, I.7.
 
-/// Undirected adjacency in compressed form: the neighbours of `v` are
-/// `to[start[v]..start[v + 1]]`, each as `(neighbour, edge index)`. A self-loop appears once.
-/// Used by [`cactus_value`]; trees need no adjacency lists (see [`root_tree`]).
-struct Adjacency {
-    start: Vec<usize>,
-    to: Vec<(usize, usize)>,
-}
-
-impl Adjacency {
-    fn new(n: usize, edges: &[(usize, usize)]) -> Self {
-        let mut start = vec![0usize; n + 1];
-        for (i, &(u, v)) in edges.iter().enumerate() {
-            assert!(
-                u < n && v < n,
-                "cactus_value: edge {} = ({}, {}) has an endpoint outside 0..{}",
-                i,
-                u,
-                v,
-                n
-            );
-            start[u + 1] += 1;
-            if u != v {
-                start[v + 1] += 1;
-            }
-        }
-        for v in 0..n {
-            start[v + 1] += start[v];
-        }
-        let mut fill = start.clone();
-        let mut to = vec![(0, 0); start[n]];
-        for (i, &(u, v)) in edges.iter().enumerate() {
-            to[fill[u]] = (v, i);
-            fill[u] += 1;
-            if u != v {
-                to[fill[v]] = (u, i);
-                fill[v] += 1;
-            }
-        }
-        Adjacency { start, to }
-    }
-
-    fn of(&self, v: usize) -> &[(usize, usize)] {
-        &self.to[self.start[v]..self.start[v + 1]]
-    }
-}
-
-/// Leaf peeling with XOR-linked neighbours, which needs no adjacency lists: each vertex keeps its
-/// number of unpeeled edges and the XOR of their far ends and of their indices. A non-root vertex
-/// with one unpeeled edge left is a leaf of what remains; that edge goes to its parent, which the
-/// XORs name directly. Calls `visit(v, parent, edge index)` once per non-root vertex, children
-/// before parents. Checks the constraints of [`root_tree`]; panic messages start with `who`, the
-/// public function that was called.
-fn peel<F: FnMut(usize, usize, usize)>(
-    who: &str,
-    n: usize,
-    edges: &[(usize, usize)],
-    root: usize,
-    visit: F,
-) {
-    peel_with(who, n, edges, root, true, visit)
-}
-
-/// [`peel`]; with `track_edges = false` the edge indices are not kept (`visit` gets 0 for them).
-///
-/// On large trees this pass is bound by memory traffic, hence `u32` fields, each vertex's degree
-/// and neighbour XOR side by side in one array, the edge array only when asked for, and no queue
-/// of leaves: the scan over the vertices peels each leaf it meets and then walks up while the
-/// parent becomes a leaf that the scan has already passed (a parent further on is peeled when the
-/// scan reaches it). A tree of 10^5 vertices, 100 times, in one run: 0.29–0.32 s with separate
-/// `u32` arrays and a stack of leaves, 0.16–0.19 s like this (and `tree_value`'s `u32` values).
-fn peel_with<F: FnMut(usize, usize, usize)>(
-    who: &str,
-    n: usize,
-    edges: &[(usize, usize)],
-    root: usize,
-    track_edges: bool,
-    mut visit: F,
-) {
-    assert!(n >= 1, "{}: a tree needs at least one vertex", who);
-    assert!(root < n, "{}: root {} outside 0..{}", who, root, n);
-    assert!(
-        edges.len() == n - 1,
-        "{}: a tree on {} vertices has {} edges, got {}",
-        who,
-        n,
-        n - 1,
-        edges.len()
-    );
-    assert!(
-        n <= u32::MAX as usize,
-        "{}: at most 2^32 - 1 vertices, got {}",
-        who,
-        n
-    );
-    // link[v] = (number of v's unpeeled edges, XOR of their far ends).
-    let mut link = vec![(0u32, 0u32); n];
-    let mut edge = vec![0u32; if track_edges { n } else { 0 }]; // XOR of their indices
-    for (i, &(u, v)) in edges.iter().enumerate() {
-        assert!(
-            u < n && v < n,
-            "{}: edge {} = ({}, {}) has an endpoint outside 0..{}",
-            who,
-            i,
-            u,
-            v,
-            n
-        );
-        link[u].0 += 1;
-        link[u].1 ^= v as u32;
-        link[v].0 += 1;
-        link[v].1 ^= u as u32;
-        if track_edges {
-            edge[u] ^= i as u32;
-            edge[v] ^= i as u32;
-        }
-    }
-    let mut peeled = 0;
-    for i in 0..n {
-        let mut v = i;
-        // A non-root vertex with one unpeeled edge is a leaf of what remains: all its other
-        // neighbours (its children) are peeled, and the edge left goes to its parent.
-        while v != root && link[v].0 == 1 {
-            let p = link[v].1 as usize;
-            let e = if track_edges { edge[v] as usize } else { 0 };
-            visit(v, p, e);
-            peeled += 1;
-            link[v].0 = 0;
-            link[p].0 -= 1;
-            link[p].1 ^= v as u32;
-            if track_edges {
-                edge[p] ^= e as u32;
-            }
-            if p > i {
-                break;
-            }
-            v = p;
-        }
-    }
-    // With n - 1 edges, peeling all n - 1 non-root vertices means the edges form a tree. A cycle
-    // (or a self-loop) is never peeled, and neither is the last vertex of a component without
-    // the root (its degree drops to 0).
-    assert!(peeled == n - 1, "{}: the edges do not form a tree", who);
-}
-
-/// A tree rooted at one vertex.
-#[derive(Clone, Debug)]
-pub struct RootedTree {
-    /// The root vertex.
-    pub root: usize,
-    /// `parent[v]`: the parent of `v`, `None` for the root.
-    pub parent: Vec<Option<usize>>,
-    /// `parent_edge[v]`: the index (in the input edge list) of the edge from `v` to its parent,
-    /// `None` for the root.
-    pub parent_edge: Vec<Option<usize>>,
-    /// `depth[v]`: number of edges from the root to `v` (the root has depth 0).
-    pub depth: Vec<usize>,
-    /// All vertices, the root first and every vertex after its parent, so walking `order`
-    /// backwards visits children before parents. (Not breadth-first order in general.)
-    pub order: Vec<usize>,
-}
-
-/// Roots the tree with vertices `0..n` and the undirected `edges` at `root`, iteratively (by
-/// peeling leaves, so no adjacency lists and no recursion).
-///
-/// # Constraints
-/// `1 <= n <= 2^32 - 1`, `root < n`, `edges.len() == n - 1`, endpoints in `0..n`, and the edges
-/// form a tree (connected, hence no cycle, self-loop or repeated edge).
-///
-/// # Panics
-/// If a constraint fails.
-///
-/// # Complexity
-/// O(n).
-///
-/// # Example
-/// ```
-/// // The path 2 - 0 - 1 rooted at 1.
-/// let t = cgt::hackenbush::root_tree(3, &[(0, 2), (1, 0)], 1);
-/// assert_eq!(t.parent, vec![Some(1), None, Some(0)]);
-/// assert_eq!(t.parent_edge, vec![Some(1), None, Some(0)]);
-/// assert_eq!(t.depth, vec![1, 0, 2]);
-/// assert_eq!(t.order, vec![1, 0, 2]);
-/// ```
-pub fn root_tree(n: usize, edges: &[(usize, usize)], root: usize) -> RootedTree {
-    let mut parent = vec![None; n];
-    let mut parent_edge = vec![None; n];
-    let mut order = Vec::with_capacity(n);
-    peel("root_tree", n, edges, root, |v, p, e| {
-        parent[v] = Some(p);
-        parent_edge[v] = Some(e);
-        order.push(v);
-    });
-    order.push(root);
-    order.reverse();
-    let mut depth = vec![0usize; n];
-    for &v in &order[1..] {
-        depth[v] = depth[parent[v].expect("non-root vertices have parents")] + 1;
-    }
-    RootedTree {
-        root,
-        parent,
-        parent_edge,
-        depth,
-        order,
-    }
-}
+use crate::tree::peel;
 
 /// Green Hackenbush value of a rooted tree (colon principle): `g(leaf) = 0`,
 /// `g(v) = XOR over children c of (g(c) + 1)`. The player to move wins iff it is nonzero.
 ///
 /// # Constraints
-/// As [`root_tree`]: vertices `0..n`, `n >= 1`, `n - 1` edges forming a tree, `root < n`.
+/// As [`crate::tree::root_tree`]: vertices `0..n`, `n >= 1`, `n - 1` edges forming a tree,
+/// `root < n`.
 ///
 /// # Panics
 /// If a constraint fails.
@@ -278,11 +45,10 @@ pub fn root_tree(n: usize, edges: &[(usize, usize)], root: usize) -> RootedTree 
 /// assert_eq!(tree_value(1, &[], 0), 0);
 /// ```
 pub fn tree_value(n: usize, edges: &[(usize, usize)], root: usize) -> u64 {
-    // g[v] <= (edges below v) <= n - 2, so u32 holds it (peel_with asserts n < 2^32); half the
-    // memory traffic of u64.
+    // g[v] <= (edges below v) < n < 2^32 (peel asserts it): u32 halves the memory traffic.
     let mut g = vec![0u32; n];
     // Children are peeled before their parents, so g[v] is complete when v is peeled.
-    peel_with("tree_value", n, edges, root, false, |v, p, _| {
+    peel("tree_value", n, edges, root, false, |v, p, _| {
         g[p] ^= g[v] + 1
     });
     u64::from(g[root])
@@ -333,7 +99,7 @@ pub fn forest_value(parent: &[Option<usize>]) -> u64 {
         .collect();
     let mut g = vec![0u64; n + 1];
     let mut total = 0;
-    peel("forest_value", n + 1, &edges, n, |v, p, _| {
+    peel("forest_value", n + 1, &edges, n, false, |v, p, _| {
         if p == n {
             total ^= g[v];
         } else {
@@ -343,13 +109,17 @@ pub fn forest_value(parent: &[Option<usize>]) -> u64 {
     total
 }
 
-/// Value of a rooted tree whose edges carry weights (LightOJ 1355's game): an edge of weight `w`
-/// takes `w` moves to use up, and the part above it disappears only when it is used up. The edge
-/// from `v` to its parent contributes `g(v) + 1` if `w = 1`, `g(v) ^ 1` if `w` is odd and > 1,
-/// `g(v)` if `w` is even (the subtree's value still counts). Edges are `(u, v, w)`.
+/// Value of a rooted tree whose edges carry weights (LightOJ 1355's game, not Hackenbush chains):
+/// an edge of weight `w` has `w` units; a move uses up one unit of an edge still connected to the
+/// root, and the part above an edge disappears when its last unit is used. The edge from `v` up
+/// to its parent contributes `g(v) + 1` if `w = 1`, `g(v) ^ 1` if `w` is odd and > 1, `g(v)` if
+/// `w` is even. (Induction on `w` and the subtree: for `w = 2` the options are `g(v) + 1` and, for
+/// each option of the subtree of value `h`, a position of value `h`; these are all values below
+/// `g(v)` and none equal to it, so the mex is `g(v)`. Likewise `w = 3` gives `g(v) ^ 1`, and the
+/// value then alternates with the parity of `w`.) Edges are `(u, v, w)`.
 ///
 /// # Constraints
-/// As [`root_tree`] for the `(u, v)` pairs; every `w >= 1`.
+/// As [`crate::tree::root_tree`] for the `(u, v)` pairs; every `w >= 1`.
 ///
 /// # Panics
 /// If a constraint fails.
@@ -371,7 +141,7 @@ pub fn weighted_tree_value(n: usize, edges: &[(usize, usize, u64)], root: usize)
     }
     let pairs: Vec<(usize, usize)> = edges.iter().map(|&(u, v, _)| (u, v)).collect();
     let mut g = vec![0u64; n];
-    peel("weighted_tree_value", n, &pairs, root, |v, p, e| {
+    peel("weighted_tree_value", n, &pairs, root, true, |v, p, e| {
         let w = edges[e].2;
         g[p] ^= if w == 1 {
             g[v] + 1
@@ -384,15 +154,6 @@ pub fn weighted_tree_value(n: usize, edges: &[(usize, usize, u64)], root: usize)
     g[root]
 }
 
-/// Union-find root of `x`, with path halving (iterative).
-fn find(link: &mut [usize], mut x: usize) -> usize {
-    while link[x] != x {
-        link[x] = link[link[x]];
-        x = link[x];
-    }
-    x
-}
-
 /// Green Hackenbush value of a rooted graph in which every edge lies on at most one cycle (fusion
 /// principle, then the colon principle). Parallel edges form 2-cycles (even: worth nothing) and a
 /// self-loop is a 1-cycle (odd: worth a pendant edge). Edges not connected to the root are ignored
@@ -400,9 +161,9 @@ fn find(link: &mut [usize], mut x: usize) -> usize {
 ///
 /// Method: a depth-first search with an explicit stack; each non-tree edge `u - w` (its index
 /// used once, so a parallel copy of the parent edge counts) joins `u` to an ancestor `w` and closes
-/// the cycle made of it and the tree path, of `depth[u] - depth[w] + 1` edges. Its vertices are
-/// fused (union-find) and the cycle's parity is XORed into the fused vertex. The tree edges on no
-/// cycle then form a tree on the fused vertices.
+/// the cycle made of it and the tree path, of `depth[u] - depth[w] + 1` edges; its parity is noted
+/// at `w`. A vertex whose parent edge lies on a cycle is fused with its parent, so each fused
+/// group hangs from its top vertex, and the tree edges on no cycle form a tree on the groups.
 ///
 /// # Constraints
 /// `root < n`, endpoints in `0..n`, every edge on at most one cycle.
@@ -411,7 +172,7 @@ fn find(link: &mut [usize], mut x: usize) -> usize {
 /// If a constraint fails (an edge found on two cycles).
 ///
 /// # Complexity
-/// O(n + m) up to the near-constant union-find factor, iterative.
+/// O(n + m), iterative.
 ///
 /// # Example
 /// ```
@@ -423,146 +184,109 @@ fn find(link: &mut [usize], mut x: usize) -> usize {
 /// ```
 pub fn cactus_value(n: usize, edges: &[(usize, usize)], root: usize) -> u64 {
     assert!(root < n, "cactus_value: root {} outside 0..{}", root, n);
-    let adj = Adjacency::new(n, edges);
-    let m = edges.len();
-    let mut parent = vec![usize::MAX; n];
-    let mut parent_edge = vec![usize::MAX; n];
-    let mut depth = vec![0usize; n];
-    let mut seen = vec![false; n];
-    let mut used = vec![false; m];
-    let mut on_cycle = vec![false; m];
+    // Adjacency in compressed form: the neighbours of v, each with the edge's index, are
+    // to[start[v]..start[v + 1]] (a self-loop once). Counted into start[v], summed to the end of
+    // v's range, then filled downwards so that start[v] ends at its beginning.
+    let mut start = vec![0usize; n + 1];
+    for (i, &(u, v)) in edges.iter().enumerate() {
+        assert!(
+            u < n && v < n,
+            "cactus_value: edge {} = ({}, {}) has an endpoint outside 0..{}",
+            i,
+            u,
+            v,
+            n
+        );
+        start[u] += 1;
+        start[v] += usize::from(u != v);
+    }
+    for v in 1..=n {
+        start[v] += start[v - 1];
+    }
+    let mut to = vec![(0, 0); start[n]];
+    for (i, &(u, v)) in edges.iter().enumerate() {
+        start[u] -= 1;
+        to[start[u]] = (v, i);
+        if u != v {
+            start[v] -= 1;
+            to[start[v]] = (u, i);
+        }
+    }
+    let mut parent = vec![(usize::MAX, usize::MAX); n]; // (parent, index of the edge to it)
+    let mut depth = vec![usize::MAX; n]; // usize::MAX: not reached yet
+    let mut used = vec![false; edges.len()];
+    let mut on_cycle = vec![false; edges.len()];
     let mut odd = vec![0u64; n]; // parity of the cycles whose top vertex is v
-    let mut link: Vec<usize> = (0..n).collect();
-    let mut preorder = Vec::new();
-    // Stack of (vertex, next position in its adjacency); it always holds the path root -> top, so
-    // a non-tree edge met for the first time leads to a vertex on it (an ancestor): a finished
+    let mut preorder = vec![root];
+    // Stack of (vertex, next position in `to`); it always holds the path root -> top, so a
+    // non-tree edge met for the first time leads to a vertex on it (an ancestor): a finished
     // vertex has already used all its edges.
-    let mut stack = vec![(root, 0usize)];
-    seen[root] = true;
-    preorder.push(root);
+    let mut stack = vec![(root, start[root])];
+    depth[root] = 0;
     while let Some(&mut (u, ref mut next)) = stack.last_mut() {
-        let nbrs = adj.of(u);
-        if *next == nbrs.len() {
+        if *next == start[u + 1] {
             stack.pop();
             continue;
         }
-        let (w, e) = nbrs[*next];
+        let (w, e) = to[*next];
         *next += 1;
         if used[e] {
             continue;
         }
         used[e] = true;
-        if !seen[w] {
-            seen[w] = true;
-            parent[w] = u;
-            parent_edge[w] = e;
+        if depth[w] == usize::MAX {
+            parent[w] = (u, e);
             depth[w] = depth[u] + 1;
             preorder.push(w);
-            stack.push((w, 0));
+            stack.push((w, start[w]));
         } else {
             // Back edge to the ancestor w (w == u for a self-loop).
-            let len = depth[u] - depth[w] + 1;
-            odd[w] ^= (len % 2) as u64;
+            odd[w] ^= ((depth[u] - depth[w] + 1) % 2) as u64;
             on_cycle[e] = true;
             let mut x = u;
             while x != w {
-                let pe = parent_edge[x];
+                let (p, pe) = parent[x];
                 assert!(
                     !on_cycle[pe],
                     "cactus_value: edge {} lies on two cycles",
                     pe
                 );
                 on_cycle[pe] = true;
-                let (a, b) = (find(&mut link, x), find(&mut link, parent[x]));
-                link[a] = b;
-                x = parent[x];
+                x = p;
             }
         }
     }
+    // top[v]: the top vertex of v's fused group (parents come first in preorder).
+    let mut top: Vec<usize> = (0..n).collect();
     let mut g = vec![0u64; n];
     for &v in &preorder {
-        let r = find(&mut link, v);
-        g[r] ^= odd[v];
+        let (p, pe) = parent[v];
+        if v != root && on_cycle[pe] {
+            top[v] = top[p];
+        }
+        g[top[v]] ^= odd[v];
     }
-    // Backwards through preorder: a bridge's lower end v is the top vertex of its fused group, and
-    // the whole group with everything hanging from it lies in v's subtree, so it comes later in
+    // Backwards through preorder: a bridge's lower end v is the top vertex of its group, and the
+    // whole group with everything hanging from it lies in v's subtree, so it comes later in
     // preorder and its value is complete when v is reached.
     for &v in preorder.iter().rev() {
-        if v != root && !on_cycle[parent_edge[v]] {
-            let (rv, rp) = (find(&mut link, v), find(&mut link, parent[v]));
-            g[rp] ^= g[rv] + 1;
+        let (p, pe) = parent[v];
+        if v != root && !on_cycle[pe] {
+            g[top[p]] ^= g[v] + 1;
         }
     }
-    g[find(&mut link, root)]
-}
-
-/// Test support, also used by `tree_flip`'s tests: all parent arrays for trees on `n` vertices
-/// with `parent[v] < v` (entries for v = 1..n).
-#[cfg(test)]
-pub(crate) fn parent_arrays(n: usize) -> Vec<Vec<usize>> {
-    let mut all = vec![Vec::new()];
-    for v in 1..n {
-        all = all
-            .into_iter()
-            .flat_map(|p: Vec<usize>| {
-                (0..v).map(move |q| {
-                    let mut p = p.clone();
-                    p.push(q);
-                    p
-                })
-            })
-            .collect();
-    }
-    all
-}
-
-/// Test support: canonical string of the rooted tree with children lists `kids`, from `root`;
-/// equal strings = isomorphic rooted trees.
-#[cfg(test)]
-pub(crate) fn shape_code(kids: &[Vec<usize>], root: usize) -> String {
-    let mut codes: Vec<String> = kids[root].iter().map(|&k| shape_code(kids, k)).collect();
-    codes.sort();
-    format!("({})", codes.concat())
-}
-
-/// Test support, also used by `tree_flip`'s tests: [`shape_code`] of the tree given by `parent`
-/// (`parent[v - 1] < v`, vertex 0 the root).
-#[cfg(test)]
-pub(crate) fn canonical(parent: &[usize]) -> String {
-    let mut kids = vec![Vec::new(); parent.len() + 1];
-    for (i, &p) in parent.iter().enumerate() {
-        kids[p].push(i + 1);
-    }
-    shape_code(&kids, 0)
+    g[root]
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::misere::sj_rule_wins;
+    use crate::misere::sj_rule_first_player_wins;
+    use crate::rng::XorShift;
     use crate::sprague_grundy::{mex, GameSearch};
+    use crate::tree::testing::{below, canonical, parent_arrays, shape_code, shuffle};
     use itertools::Itertools;
     use std::collections::{BTreeSet, HashMap};
-
-    /// Small deterministic generator (xorshift64*), so tests need no extra crates.
-    struct Rng(u64);
-    impl Rng {
-        fn next(&mut self) -> u64 {
-            self.0 ^= self.0 >> 12;
-            self.0 ^= self.0 << 25;
-            self.0 ^= self.0 >> 27;
-            self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-        }
-        fn below(&mut self, k: usize) -> usize {
-            (self.next() % k as u64) as usize
-        }
-        fn shuffle<T>(&mut self, v: &mut [T]) {
-            for i in (1..v.len()).rev() {
-                let j = self.below(i + 1);
-                v.swap(i, j);
-            }
-        }
-    }
 
     /// The vertices reached from `root` through the edges in `mask`, as a bitmask.
     fn reach(edges: &[(usize, usize)], mask: u32, root: usize) -> u64 {
@@ -612,23 +336,23 @@ mod tests {
     /// The tree `parent` relabelled by a random permutation `perm` (so the root is `perm[0]`),
     /// with its edges shuffled and randomly oriented. Each edge is `(a, b, i)`: edge `i` of the
     /// input, joining vertex `i + 1` to `parent[i]`.
-    fn scramble(parent: &[usize], rng: &mut Rng) -> (Vec<(usize, usize, usize)>, Vec<usize>) {
+    fn scramble(parent: &[usize], rng: &mut XorShift) -> (Vec<(usize, usize, usize)>, Vec<usize>) {
         let n = parent.len() + 1;
         let mut perm: Vec<usize> = (0..n).collect();
-        rng.shuffle(&mut perm);
+        shuffle(rng, &mut perm);
         let mut edges: Vec<(usize, usize, usize)> = parent
             .iter()
             .enumerate()
             .map(|(i, &p)| {
                 let (a, b) = (perm[i + 1], perm[p]);
-                if rng.below(2) == 0 {
+                if below(rng, 2) == 0 {
                     (a, b, i)
                 } else {
                     (b, a, i)
                 }
             })
             .collect();
-        rng.shuffle(&mut edges);
+        shuffle(rng, &mut edges);
         (edges, perm)
     }
 
@@ -642,7 +366,7 @@ mod tests {
 
     #[test]
     fn colon_principle_matches_search_on_all_trees_up_to_8_vertices() {
-        let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+        let mut rng = XorShift::new(0x9e37_79b9_7f4a_7c15);
         let mut cache: HashMap<String, u64> = HashMap::new();
         let mut count = 0;
         for n in 1..=8 {
@@ -687,18 +411,6 @@ mod tests {
         let e3: Vec<(usize, usize)> = s3.iter().map(|&(a, b)| (a - 1, b - 1)).collect();
         assert_eq!(tree_value(10, &e3, 0), 9);
         assert_eq!(brute_value(&e3, 0), 9);
-    }
-
-    #[test]
-    #[should_panic(expected = "root_tree: the edges do not form a tree")]
-    fn root_tree_rejects_a_cycle() {
-        root_tree(4, &[(0, 1), (1, 2), (2, 1)], 0);
-    }
-
-    #[test]
-    #[should_panic(expected = "root_tree: edge 0 = (0, 2) has an endpoint outside")]
-    fn root_tree_rejects_bad_vertex() {
-        root_tree(2, &[(0, 2)], 0);
     }
 
     #[test]
@@ -781,15 +493,15 @@ mod tests {
         // Labelled rooted forests on n vertices: (n + 1)^(n - 1).
         assert_eq!(checked, 1 + 1 + 3 + 16 + 125 + 1296 + 16807 + 262_144);
         // Random forests with up to 9 vertices: random trees, relabelled, cut into several roots.
-        let mut rng = Rng(12345);
+        let mut rng = XorShift::new(12345);
         for _ in 0..300 {
-            let n = 1 + rng.below(9);
+            let n = 1 + below(&mut rng, 9);
             let mut perm: Vec<usize> = (0..n).collect();
-            rng.shuffle(&mut perm);
+            shuffle(&mut rng, &mut perm);
             let mut parent = vec![None; n];
             for v in 1..n {
-                if rng.below(4) != 0 {
-                    parent[perm[v]] = Some(perm[rng.below(v)]);
+                if below(&mut rng, 4) != 0 {
+                    parent[perm[v]] = Some(perm[below(&mut rng, v)]);
                 }
             }
             assert_eq!(forest_value(&parent), brute_forest(&parent), "{:?}", parent);
@@ -831,7 +543,7 @@ mod tests {
 
     #[test]
     fn weighted_rule_matches_search() {
-        let mut rng = Rng(777);
+        let mut rng = XorShift::new(777);
         let mut checked = 0;
         for (nmax, wmax) in [(6usize, 4u8), (4, 6)] {
             let mut seen = BTreeSet::new();
@@ -903,13 +615,13 @@ mod tests {
     /// A random graph in which every edge lies on at most one cycle: starting from vertex 0, attach
     /// to a random existing vertex a pendant edge, a self-loop, a doubled edge or a cycle of length
     /// 3..=5, until about `budget` edges; sometimes add a piece not connected to vertex 0.
-    fn random_cactus(rng: &mut Rng, budget: usize) -> (usize, Vec<(usize, usize)>) {
+    fn random_cactus(rng: &mut XorShift, budget: usize) -> (usize, Vec<(usize, usize)>) {
         let mut n = 1;
         let mut edges = Vec::new();
         while edges.len() < budget {
-            let v = rng.below(n);
+            let v = below(rng, n);
             let left = budget - edges.len();
-            match rng.below(5) {
+            match below(rng, 5) {
                 0 => {
                     edges.push((v, n));
                     n += 1;
@@ -921,7 +633,7 @@ mod tests {
                     n += 1;
                 }
                 _ => {
-                    let len = 3 + rng.below(3);
+                    let len = 3 + below(rng, 3);
                     if len > left {
                         continue;
                     }
@@ -935,7 +647,7 @@ mod tests {
                 }
             }
         }
-        if budget <= 6 && rng.below(4) == 0 {
+        if budget <= 6 && below(rng, 4) == 0 {
             // A detached triangle, ignored by the game.
             edges.extend([(n, n + 1), (n + 1, n + 2), (n + 2, n)]);
             n += 3;
@@ -945,25 +657,25 @@ mod tests {
 
     #[test]
     fn fusion_matches_search_on_random_cacti() {
-        let mut rng = Rng(2024);
+        let mut rng = XorShift::new(2024);
         for round in 0..700 {
             let budget = 1 + round % 9;
             let (n, edges) = random_cactus(&mut rng, budget);
             let expect = brute_value(&edges, 0);
             // Relabel, shuffle and reorient.
             let mut perm: Vec<usize> = (0..n).collect();
-            rng.shuffle(&mut perm);
+            shuffle(&mut rng, &mut perm);
             let mut e2: Vec<(usize, usize)> = edges
                 .iter()
                 .map(|&(a, b)| {
-                    if rng.below(2) == 0 {
+                    if below(&mut rng, 2) == 0 {
                         (perm[a], perm[b])
                     } else {
                         (perm[b], perm[a])
                     }
                 })
                 .collect();
-            rng.shuffle(&mut e2);
+            shuffle(&mut rng, &mut e2);
             assert_eq!(cactus_value(n, &e2, perm[0]), expect, "{:?}", edges);
         }
     }
@@ -1025,7 +737,7 @@ mod tests {
         assert_eq!(fusion_exhaustive(5, 5), 16_530);
     }
 
-    /// The larger box, in release (`cargo test --release -- --ignored`; about 4 s).
+    /// The larger box, in release (`cargo test --release -- --ignored`).
     #[test]
     #[ignore]
     fn fusion_matches_search_on_all_cacti_with_6_vertices_and_6_edges() {
@@ -1191,7 +903,7 @@ mod tests {
             pos.sort();
             let edges: usize = pos.iter().map(|t| t.edges()).sum();
             let truth = s.misere_first_player_wins(&pos);
-            if truth != sj_rule_wins(&values) {
+            if truth != sj_rule_first_player_wins(&values) {
                 departures += 1;
                 // No departure with fewer than 4 edges in all.
                 assert!(edges >= 4, "{:?}", pos);
@@ -1201,7 +913,7 @@ mod tests {
             }
             // Forests of paths are misère Nim, where the rule is exact.
             if pos.iter().all(is_path) {
-                assert_eq!(truth, sj_rule_wins(&values), "{:?}", pos);
+                assert_eq!(truth, sj_rule_first_player_wins(&values), "{:?}", pos);
             }
         }
         // The problem spec's count, found independently: 45 of the 1139 forests.
@@ -1210,7 +922,7 @@ mod tests {
         // says the player to move wins; in true misère play they lose.
         let two_paths = vec![(0, 1), (1, 2), (0, 3), (3, 4)];
         assert_eq!(tree_value(5, &two_paths, 0), 0);
-        assert!(sj_rule_wins(&[0]));
+        assert!(sj_rule_first_player_wins(&[0]));
         let path2 = Shape(vec![Shape(vec![])]);
         let t = Shape(vec![path2.clone(), path2]);
         assert!(!s.misere_first_player_wins(&vec![t.clone()]));

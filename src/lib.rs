@@ -24,6 +24,7 @@ pub mod staircase;
 pub mod subtraction;
 pub mod timer_game;
 pub mod treblecross;
+pub mod tree;
 pub mod tree_flip;
 pub mod wythoff;
 

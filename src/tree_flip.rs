@@ -1,27 +1,23 @@
 //! # Tree flipping by depth parity (树链博弈)
 //!
-//! **Game.** A rooted tree whose vertices are black or white. A move picks a black vertex, turns it
-//! white, and flips the colour of any subset (possibly empty) of its proper ancestors. A player
-//! with no black vertex to pick loses (normal play).
+//! - **Game:** a rooted tree of black and white vertices; a move turns a black vertex white and
+//!   flips any subset of its proper ancestors; no black vertex left: the player to move loses.
+//! - **Theorem:** the player to move loses iff every depth holds an even number of black vertices.
+//! - **Complexity:** O(n), iterative ([`crate::tree::root_tree`] gives the depths).
+//! - **Problems:** nowcoder-19799.
+//! - **Status:** exhaustive vs a search of the rules (state = colour bitmask), every colouring:
+//!   all 154 parent arrays `p[i] < i` with <= 6 vertices (relabelled), all 163 shapes with 7, 8.
 //!
-//! **Theorem.** The player to move loses iff every depth holds an even number of black vertices.
-//! From such a position any move changes the parity at the chosen vertex's depth (and perhaps at
-//! shallower ones); the opponent answers with another black vertex at the deepest odd depth,
-//! flipping one ancestor at every shallower odd depth, which restores all parities. The same
-//! answer wins from any position with an odd depth. The game ends: the chosen vertex turns white
-//! and only shallower vertices change, so the colours read from the deepest level up decrease.
+//! Proof: from an all-even position any move changes the parity at the chosen vertex's depth (and
+//! perhaps at shallower ones); the opponent answers with another black vertex at the deepest odd
+//! depth, flipping one ancestor at every shallower odd depth, which restores all parities. The
+//! same answer wins from any position with an odd depth. The game ends: the chosen vertex turns
+//! white and only shallower vertices change, so the colours read from the deepest level up
+//! decrease.
 //!
-//! **Complexity.** O(n) ([`crate::hackenbush::root_tree`] gives the depths, iteratively).
-//!
-//! **References.** 2018 牛客国庆集训派对 Day 4, problem H, "树链博弈".
-//!
-//! **Problems.** nowcoder-19799.
-//!
-//! **Status:** exhaustive against a direct search of the rules (state = colour bitmask) for every
-//! rooted tree with <= 6 vertices (all 154 parent arrays `p[i] < i`, relabelled) and every rooted
-//! tree shape with 7 or 8 vertices (163 shapes), with every colouring.
+//! Reference: 2018 牛客国庆集训派对 Day 4, problem H, "树链博弈".
 
-use crate::hackenbush::root_tree;
+use crate::tree::root_tree;
 
 /// Does the player to move win? `black[v]` says vertex `v` is black; the tree has vertices `0..n`,
 /// undirected `edges` and the given `root`.
@@ -46,7 +42,7 @@ use crate::hackenbush::root_tree;
 pub fn first_player_wins(n: usize, edges: &[(usize, usize)], root: usize, black: &[bool]) -> bool {
     assert!(
         black.len() == n,
-        "tree_flip: {} colours for {} vertices",
+        "tree_flip::first_player_wins: {} colours for {} vertices",
         black.len(),
         n
     );
@@ -64,6 +60,7 @@ pub fn first_player_wins(n: usize, edges: &[(usize, usize)], root: usize, black:
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tree::testing::{canonical, parent_arrays};
 
     /// Win/loss of every colouring of the tree `parent` (`parent[v - 1] < v`, root 0), straight
     /// from the rules. Bit v of the mask = vertex v is black. A move clears bit v and flips bits of
@@ -135,7 +132,7 @@ mod tests {
         let mut trees = 0;
         let mut cases = 0;
         for n in 1..=6usize {
-            for parent in crate::hackenbush::parent_arrays(n) {
+            for parent in parent_arrays(n) {
                 cases += check_tree(&parent, trees % n);
                 trees += 1;
             }
@@ -150,8 +147,8 @@ mod tests {
         let mut seen = std::collections::HashSet::new();
         let mut cases = 0;
         for n in 7..=8usize {
-            for parent in crate::hackenbush::parent_arrays(n) {
-                if seen.insert(crate::hackenbush::canonical(&parent)) {
+            for parent in parent_arrays(n) {
+                if seen.insert(canonical(&parent)) {
                     cases += check_tree(&parent, seen.len() % n);
                 }
             }
