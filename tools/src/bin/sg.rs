@@ -7,7 +7,8 @@
 //! `sg --help` for the games.
 
 use cgt::lasker::lasker_grundy_table;
-use cgt::octal::{observed_period, search_period, OctalCode, Period, SparseGrundy};
+use cgt::octal::{OctalCode, SparseGrundy};
+use cgt::octal_period::{observed_period, search_period, Period};
 use cgt::subtraction::{
     divisor_grundy, one_or_prime_grundy, powers_of_two_grundy, prime_power_grundy,
 };
