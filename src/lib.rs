@@ -18,6 +18,7 @@ pub mod moore;
 pub mod nim;
 pub mod nimber;
 pub mod octal;
+pub mod octal_period;
 pub mod rng;
 pub mod sprague_grundy;
 pub mod staircase;

@@ -1,80 +1,37 @@
-//! # Octal games: take-and-break games on heaps given by an octal code
+//! # Octal games: codes, naive and sparse-space Grundy tables
 //!
-//! **Game.** Heaps of tokens in a row-like sense (a heap of `n` is a row of `n` stones). An octal
-//! code `d0.d1 d2 d3 ...` says, for every `k`, how `k` tokens may be removed from one heap: digit
-//! `d_k` is a sum of
-//! - `1`: the `k` tokens may be removed when they are the whole heap (leaving 0 heaps);
-//! - `2`: they may be removed from a larger heap, leaving 1 heap of `n - k`;
-//! - `4`: they may be removed from a heap of `n >= k + 2`, leaving 2 non-empty heaps `a + b = n - k`.
+//! - **Theorem** (Sprague–Grundy): with digit `d_k` (bits 1, 2, 4: take `k` leaving 0, 1, 2
+//!   heaps), `g(n)` is the mex of `0` (`n = k`), `g(n - k)` and `g(a) ^ g(n - k - a)`.
+//! - **Complexity:** naive O(n² / 4 + n · m · V / 64); sparse about n · (rare positions + a few).
+//! - **Problems:** hdu-2999 (`row_removal_grundy`); lightoj-1229 through `treblecross`; `sg`.
+//! - **Status:** naive = GameSearch and a plain recurrence; sparse = naive, also in forced spaces.
 //!
-//! The digit before the point is `d0` (remove nothing): only `0` or `4` (split a heap into two
-//! non-empty heaps) make sense, since `1` and `2` would be a pass. Normal play: the player who cannot
-//! move loses. Examples: Kayles `0.77`, Dawson's Kayles `0.07`, Dawson's chess `0.137`, Treblecross
-//! runs `0.11337`, "remove a block of consecutive stones whose length is in S" = digit `7` at every
-//! `s in S` ([`OctalCode::from_removal_set`]).
+//! Codes: Kayles `0.77`, Dawson's Kayles `0.07`, Dawson's chess `0.137`, Treblecross runs
+//! `0.11337`; removing a block of `s in S` stones from a row is digit 7 at every `s`, the
+//! subtraction game of S digit 3. [`OctalCode::grundy_naive`] enumerates every split once per
+//! remainder; [`SparseGrundy`] (Berlekamp's sparse space) the splits with a rare part, then scans
+//! for the few missing values. Printing codes, `SparseGrundy::work` and `into_values`, and the
+//! periods (Guy–Smith) are in `octal_period`, with the `sg` explorer's machinery.
 //!
-//! **Theorem.** By Sprague–Grundy, a position is the XOR of its heaps' values and
-//! `g(n) = mex` over the moves from one heap of `n`: `0` (bit 1, `n = k`), `g(n - k)` (bit 2,
-//! `n > k`), and `g(a) XOR g(n - k - a)` for `1 <= a <= (n - k) / 2` (bit 4, `n >= k + 2`; the
-//! other half of the splits is symmetric).
+//! Tests: naive = GameSearch over multisets of heaps (one heap <= 14, two <= 12) for 7 named and 40
+//! random codes, = a digit-by-digit recurrence to 160 (13 codes), g(n) = n for "remove any block"
+//! to 200; Kayles (to 100) and Dawson's Kayles as published, periods to 400; `row_removal_grundy`
+//! = a bitmask search of the row (sets in {1..5}, n <= 12); sparse = naive to 3000 (8 named codes),
+//! 1500 (52 random codes and sets), 500 in 32 forced spaces (14 codes), 8200 for 0.6 (drops mask).
 //!
-//! **Periodicity (Guy–Smith).** If the code is finite with largest removal `t` and
-//! `g(n + p) = g(n)` for all `n0 <= n < 2 n0 + p + t`, then `g(n + p) = g(n)` for all `n >= n0`
-//! ([`find_period`] checks this on a computed table; [`search_period`] extends the table until it
-//! holds). A subtraction game with a finite set `S` is the octal game with digit 3 at every `s`
-//! ([`OctalCode::from_subtraction_set`]), so the same criterion proves its (always existing) period;
-//! without splits the window `n0 <= n < max(n0 + t, t + 1)` already suffices
-//! ([`find_period_without_splits`], used by `search_period` for such codes).
-//! [`observed_period`] reports an ordinary or arithmetic period (`g(n + p) = g(n) + s`) seen on any
-//! table, without proof.
-//!
-//! **Complexity.** [`OctalCode::grundy_naive`]: O(n² / 4 + n · m · V / 64) time, O(n · V / 64)
-//! words of memory, for `m` non-zero digits and largest value `V` (the quadratic "naive" method:
-//! every split is enumerated, once per remainder; no periodicity or sparse-space shortcut).
-//! [`OctalCode::grundy_sparse`] / [`SparseGrundy`]: the sparse-space method, linear memory, about
-//! n · (rare positions + a few pairs) when the values have a sparse space; otherwise it enumerates
-//! every split, n² / 4 pairs per split digit (the naive method shares them between split digits
-//! at the price of O(n · V / 64) memory). Release figures (criterion, two runs on a shared
-//! machine): 0.127 to n = 93,166 in 0.21-0.27 s against 6.9-8.5 s naive (about 32×; 5× at
-//! n = 20,000, the gap grows with n); proofs of 0.127 (period 4, last exception 46,577) in
-//! 0.2-0.27 s and of 0.56 (period 144, last exception 326,639, 653,570 values) in 0.41-0.45 s.
-//!
-//! **References.** Berlekamp, Conway, Guy, *Winning Ways*, ch. 4 (octal games, Kayles, Dawson's
-//! Kayles, Treblecross, "Sparse space spells speed"); Siegel, *Combinatorial Game Theory*, IV.2
-//! (the periodicity theorem of Guy and Smith, 1956); A. Flammenkamp, *Sprague-Grundy values of
-//! octal games* (tables, sparse and common positions).
-//!
-//! **Problems.** hdu-2999 ([`row_removal_grundy`]); lightoj-1229 through `treblecross`; the `sg`
-//! explorer (`src/bin/sg.rs`) uses the sparse solver and the period search.
-//!
-//! **Status:** `grundy_naive` equals exhaustive [`crate::sprague_grundy::GameSearch`] over multisets
-//! of heaps (moves written from the digit rules) for single heaps n <= 14 and pairs of heaps with
-//! sum <= 12, for 0.07, 0.77, 0.137, 4.07, 0.11337, 4.7, 0.6 and 40 pseudo-random codes of 1 to 4
-//! digits after the point (d0 in {0, 4}); it equals a plain digit-by-digit recurrence for n <= 160
-//! on 10 pseudo-random codes of up to 8 digits and 3 random removal sets of 25 lengths <= 60, and
-//! gives g(n) = n for "remove any block" up to n = 200 (values spanning several bitset words).
-//! Kayles equals the published sequence for n <= 100 and satisfies g(n + 12) = g(n) for
-//! 71 <= n <= 388; Dawson's Kayles equals its published start and satisfies g(n + 34) = g(n) for
-//! 53 <= n <= 366; g_0.137(n) = g_0.07(n + 1) for n <= 300. `row_removal_grundy` equals a direct
-//! bitmask search of the row game for every non-empty set drawn from {1..5} and rows <= 12.
-//! `grundy_sparse` equals `grundy_naive` for n <= 3000 on 8 named codes (0.77, 0.56, 0.127, 0.137,
-//! 0.07, 4.07, 0.7, 0.1337; a sparse space is chosen for at least 4 of them) and for n <= 1500 on
-//! 40 pseudo-random codes, 8 subtraction sets and 4 removal sets, and for n <= 500 with each of 8
-//! masks × 4 forced (domain, rare class) spaces on 14 codes (the values never depend on the space),
-//! and for 0.6 up to n = 8200 across the review at 8192 where it drops its unprofitable mask.
-//! `find_period` and `find_period_without_splits` equal a brute force (criteria written out, no
-//! shortcut) on 400 synthetic eventually periodic sequences; the latter's proofs from g(0..=150) of
-//! 40 subtraction sets (all proved) and 40 codes with digits 0-3 hold up to n = 3000 with exact
-//! preperiod and least period, and Guy–Smith proves the same; `find_period`'s proofs from g(0..=600) of 60 random codes hold up to n = 2400 with exact
-//! preperiod and least period; it finds Kayles (71, 12) exactly from N = 167 (the criterion's
-//! threshold) and Dawson's Kayles (53, 34); `search_period` proves 0.137 (52, 34) and S = {1, 3, 4}
-//! (0, 7), and in release (ignored test) 0.127 (46578, 4) and 0.56 (326640, 144), the published
-//! values. `observed_period` gives Lasker's Nim g(n + 4) = g(n) + 4 from n = 1.
+//! References: Berlekamp, Conway, Guy, *Winning Ways*, ch. 4; Siegel, *Combinatorial Game
+//! Theory*, IV.2; A. Flammenkamp, *Sprague-Grundy values of octal games*.
 
-use std::fmt;
-
-/// An octal code: `digits[k]` is the digit for removing `k` tokens (`digits[0]` stands before the
-/// point). Trailing zero digits are trimmed, so equal games have equal codes.
+/// An octal code `d0.d1 d2 d3 ...`: `digits[k]` says how `k` tokens may be removed from one heap
+/// (a heap of `n` is a row of `n` stones). The digit is a sum of
+/// - `1`: the `k` tokens may be removed when they are the whole heap (leaving 0 heaps);
+/// - `2`: they may be removed from a larger heap, leaving 1 heap of `n - k`;
+/// - `4`: they may be removed from a heap of `n >= k + 2`, leaving 2 non-empty heaps
+///   `a + b = n - k`.
+///
+/// The digit before the point is `d0` (remove nothing): only `0` or `4` (split a heap into two
+/// non-empty heaps) make sense, since `1` and `2` would be a pass. Normal play: the player who
+/// cannot move loses. Trailing zero digits are trimmed, so equal games have equal codes.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OctalCode {
     /// Invariant: non-empty, every digit <= 7, `digits[0]` is 0 or 4, and the last digit is
@@ -83,8 +40,8 @@ pub struct OctalCode {
 }
 
 impl OctalCode {
-    /// Parses a code written `d0.d1d2...dm`: one digit `0` or `4` before the point, then one or more
-    /// digits `0..=7`. No spaces or signs.
+    /// Parses a code written `d0.d1d2...dm`: one digit `0` or `4` before the point, then one or
+    /// more digits `0..=7`. No spaces or signs.
     ///
     /// # Errors
     /// A message naming the problem, for a missing point, no digit after the point, a character
@@ -103,35 +60,22 @@ impl OctalCode {
     /// assert!(OctalCode::parse("1.07").is_err());
     /// ```
     pub fn parse(s: &str) -> Result<Self, String> {
-        let mut parts = s.splitn(2, '.');
-        let before = parts.next().unwrap_or("");
-        let after = match parts.next() {
-            Some(a) => a,
-            None => return Err(format!("octal code {:?}: missing '.'", s)),
+        let why = match s.split_once('.') {
+            None => "missing '.'".to_string(),
+            Some((d0, _)) if d0.len() != 1 => "need exactly one digit before '.'".to_string(),
+            Some((_, "")) => "no digit after '.'".to_string(),
+            Some((d0, rest)) => match d0.chars().chain(rest.chars()).find(|c| !c.is_digit(8)) {
+                Some(c) => format!("{:?} is not an octal digit", c),
+                None if d0 == "0" || d0 == "4" => {
+                    // Trailing zero digits are trimmed.
+                    let rest = rest.trim_end_matches('0').bytes();
+                    let digits = d0.bytes().chain(rest).map(|b| b - b'0').collect();
+                    return Ok(OctalCode { digits });
+                }
+                None => format!("the digit before '.' must be 0 or 4, not {}", d0),
+            },
         };
-        if before.len() != 1 {
-            return Err(format!(
-                "octal code {:?}: need exactly one digit before '.'",
-                s
-            ));
-        }
-        if after.is_empty() {
-            return Err(format!("octal code {:?}: no digit after '.'", s));
-        }
-        let mut digits = Vec::with_capacity(s.len());
-        for c in before.chars().chain(after.chars()) {
-            match c.to_digit(8) {
-                Some(d) => digits.push(d as u8),
-                None => return Err(format!("octal code {:?}: {:?} is not an octal digit", s, c)),
-            }
-        }
-        if digits[0] != 0 && digits[0] != 4 {
-            return Err(format!(
-                "octal code {:?}: the digit before '.' must be 0 or 4, not {}",
-                s, digits[0]
-            ));
-        }
-        Ok(Self::trimmed(digits))
+        Err(format!("octal code {:?}: {}", s, why))
     }
 
     /// The code of "remove a block of `s` consecutive stones from a row, for any `s` in `set`":
@@ -154,17 +98,7 @@ impl OctalCode {
     /// assert_eq!(c.to_string(), "0.77");
     /// ```
     pub fn from_removal_set(set: &[usize]) -> Self {
-        assert!(
-            set.iter().all(|&s| s >= 1),
-            "from_removal_set: block lengths must be >= 1, got {:?}",
-            set
-        );
-        let max = set.iter().copied().max().unwrap_or(0);
-        let mut digits = vec![0u8; max + 1];
-        for &s in set {
-            digits[s] = 7;
-        }
-        Self::trimmed(digits)
+        Self::from_set(set, 7, "from_removal_set: block lengths")
     }
 
     /// The code of the subtraction game with set `set`: a move removes `s` tokens from one heap of
@@ -188,23 +122,20 @@ impl OctalCode {
     /// assert_eq!(c.grundy_sparse(6), vec![0, 1, 0, 1, 2, 3, 2]);
     /// ```
     pub fn from_subtraction_set(set: &[usize]) -> Self {
-        assert!(
-            set.iter().all(|&s| s >= 1),
-            "from_subtraction_set: subtracted amounts must be >= 1, got {:?}",
-            set
-        );
-        let max = set.iter().copied().max().unwrap_or(0);
-        let mut digits = vec![0u8; max + 1];
-        for &s in set {
-            digits[s] = 3;
-        }
-        Self::trimmed(digits)
+        Self::from_set(set, 3, "from_subtraction_set: subtracted amounts")
     }
 
-    fn trimmed(mut digits: Vec<u8>) -> Self {
-        while digits.len() > 1 && *digits.last().unwrap() == 0 {
-            digits.pop();
-        }
+    /// Digit `digit` at every element of `set`; `what` names the function and the elements.
+    fn from_set(set: &[usize], digit: u8, what: &str) -> Self {
+        assert!(
+            set.iter().all(|&s| s >= 1),
+            "{} must be >= 1, got {:?}",
+            what,
+            set
+        );
+        let mut digits = vec![0; set.iter().max().map_or(1, |&m| m + 1)];
+        // The largest element has a non-zero digit: nothing to trim.
+        set.iter().for_each(|&s| digits[s] = digit);
         OctalCode { digits }
     }
 
@@ -235,11 +166,25 @@ impl OctalCode {
         self.digits.len() - 1
     }
 
-    /// Grundy values `g(0), ..., g(n)` of one heap, by the quadratic recurrence of the module docs.
+    /// The moves of one heap: `(k, digit & 3)` for every `k >= 1` with a removal leaving 0 or 1
+    /// heap, and every `k` (0 included) whose digit has bit 4 (leave two non-empty heaps); both
+    /// ascending in `k`.
+    fn moves(&self) -> (Vec<(usize, u8)>, Vec<usize>) {
+        let d = &self.digits;
+        let removals = (1..d.len())
+            .filter(|&k| d[k] & 3 != 0)
+            .map(|k| (k, d[k] & 3))
+            .collect();
+        (removals, (0..d.len()).filter(|&k| d[k] & 4 != 0).collect())
+    }
+
+    /// Grundy values `g(0), ..., g(n)` of one heap: `g(n) = mex` over the moves from a heap of `n`
+    /// of `0` (bit 1, `n = k`), `g(n - k)` (bit 2, `n > k`) and `g(a) XOR g(n - k - a)` for
+    /// `1 <= a <= (n - k) / 2` (bit 4, `n >= k + 2`; the other half of the splits is symmetric).
     ///
     /// Every split is enumerated (no periodicity or sparse-space shortcut), but only once per
-    /// remainder: `split[r]`, the set `{ g(a) XOR g(r - a) : 1 <= a < r }` as a bitset, is shared by
-    /// all digits with bit 4, so a code with many such digits (hdu-2999's removal sets) costs a
+    /// remainder: `split[r]`, the set `{ g(a) XOR g(r - a) : 1 <= a < r }` as a bitset, is shared
+    /// by all digits with bit 4, so a code with many such digits (hdu-2999's removal sets) costs a
     /// bitset union per digit instead of a pass over the splits.
     ///
     /// # Constraints
@@ -263,53 +208,25 @@ impl OctalCode {
             "grundy_naive: n = {} is too large for the quadratic method",
             n
         );
-        // (k, digit) for the non-zero digits only: a sparse removal set (as in hdu-2999) costs
-        // only its size.
-        let active: Vec<(usize, u8)> = self
-            .digits
-            .iter()
-            .enumerate()
-            .filter(|&(_, &d)| d != 0)
-            .map(|(k, &d)| (k, d))
-            .collect();
-        let any_split = active.iter().any(|&(_, d)| d & 4 != 0);
-        let mut g: Vec<u32> = Vec::with_capacity(n + 1);
-        let mut split: Vec<Vec<u64>> = Vec::with_capacity(if any_split { n + 1 } else { 0 });
-        let mut options: Vec<u64> = Vec::new();
+        let (removals, splits) = self.moves();
+        let (mut g, mut split, mut options) = (Vec::new(), Vec::<Vec<u64>>::new(), Vec::new());
         for x in 0..=n {
-            if any_split {
-                // split[x] needs g(1..x) only, and d0 = 4 uses it for the heap x itself.
-                let mut set = Vec::new();
-                for a in 1..=x / 2 {
-                    set_bit(&mut set, g[a] ^ g[x - a]);
-                }
-                split.push(set);
-            }
+            // split[x] needs g(1..x) only, and d0 = 4 uses it for the heap x itself.
+            let mut set = Vec::new();
+            let half = if splits.is_empty() { 0 } else { x / 2 };
+            (1..=half).for_each(|a| set_bit(&mut set, g[a] ^ g[x - a]));
+            split.push(set);
             options.clear();
-            for &(k, d) in &active {
-                if k > x {
-                    break;
-                }
-                if d & 1 != 0 && x == k && k >= 1 {
-                    set_bit(&mut options, 0);
-                }
-                if d & 2 != 0 && x > k && k >= 1 {
-                    set_bit(&mut options, g[x - k]);
-                }
-                if d & 4 != 0 && x >= k + 2 {
-                    let from = &split[x - k];
-                    if options.len() < from.len() {
-                        options.resize(from.len(), 0);
-                    }
-                    for (o, &f) in options.iter_mut().zip(from) {
-                        *o |= f;
-                    }
-                }
+            removal_options(&removals, &g, &mut options);
+            for from in splits
+                .iter()
+                .take_while(|&&k| x >= k + 2)
+                .map(|&k| &split[x - k])
+            {
+                options.resize(options.len().max(from.len()), 0);
+                options.iter_mut().zip(from).for_each(|(o, f)| *o |= f);
             }
-            // mex: the first zero bit.
-            let full = options.iter().take_while(|&&w| w == !0).count();
-            let v = 64 * full + options.get(full).map_or(0, |w| w.trailing_ones() as usize);
-            g.push(v as u32);
+            g.push(first_missing(&options));
         }
         g
     }
@@ -338,30 +255,7 @@ impl OctalCode {
     pub fn grundy_sparse(&self, n: usize) -> Vec<u32> {
         let mut s = SparseGrundy::new(self);
         s.extend_to(n);
-        s.into_values()
-    }
-}
-
-/// Sets bit `v` of a growable bitset.
-fn set_bit(set: &mut Vec<u64>, v: u32) {
-    let w = v as usize / 64;
-    if set.len() <= w {
-        set.resize(w + 1, 0);
-    }
-    set[w] |= 1 << (v % 64);
-}
-
-impl fmt::Display for OctalCode {
-    /// `d0.d1...dm`, with at least one digit after the point.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}.", self.digits[0])?;
-        if self.digits.len() == 1 {
-            return write!(f, "0");
-        }
-        for d in &self.digits[1..] {
-            write!(f, "{}", d)?;
-        }
-        Ok(())
+        s.g
     }
 }
 
@@ -386,11 +280,38 @@ impl fmt::Display for OctalCode {
 pub fn row_removal_grundy(set: &[usize], n: usize) -> Vec<u32> {
     assert!(
         set.iter().all(|&s| s >= 1),
-        "row_removal_grundy: block lengths must be >= 1, got {:?}",
-        set
+        "row_removal_grundy: block lengths must be >= 1"
     );
     let usable: Vec<usize> = set.iter().copied().filter(|&s| s <= n).collect();
     OctalCode::from_removal_set(&usable).grundy_naive(n)
+}
+
+/// Adds to the bitset `seen` the options of a heap of `n = g.len()` by the `removals` (as in
+/// `OctalCode::moves`) that leave 0 or 1 heap.
+fn removal_options(removals: &[(usize, u8)], g: &[u32], seen: &mut Vec<u64>) {
+    let n = g.len();
+    for &(k, d) in removals.iter().take_while(|r| r.0 <= n) {
+        // Bit 1: take a whole heap of k (option 0); bit 2: leave one heap of n - k.
+        let (bit, v) = if n == k { (1, 0) } else { (2, g[n - k]) };
+        if d & bit != 0 {
+            set_bit(seen, v);
+        }
+    }
+}
+
+/// Sets bit `v` of a growable bitset.
+fn set_bit(set: &mut Vec<u64>, v: u32) {
+    let w = v as usize / 64;
+    if set.len() <= w {
+        set.resize(w + 1, 0);
+    }
+    set[w] |= 1 << (v % 64);
+}
+
+/// The least value not in the bitset (mex).
+fn first_missing(set: &[u64]) -> u32 {
+    let full = set.iter().take_while(|&&w| w == !0).count();
+    (64 * full + set.get(full).map_or(0, |w| w.trailing_ones() as usize)) as u32
 }
 
 /// Incremental Grundy computation of an octal game by the sparse-space method (Berlekamp; Winning
@@ -411,49 +332,46 @@ pub fn row_removal_grundy(set: &[usize], n: usize) -> Vec<u32> {
 /// position `a` may be `popcount(g(a) & m) + a` mod 2 instead, rare when it equals `k mod 2`. Two
 /// common positions of a remainder `r` then give a value of parity `r mod 2`, and the same two
 /// steps apply with the parities of "common" and "rare" values set per `r`. 0.127 has such a space
-/// (mask 1): 693 rare positions up to 117,886 against 2,804 for the best plain mask, about five
-/// times faster.
+/// (mask 1): 693 rare positions up to 117,886 against 2,804 for the best plain mask.
 ///
 /// The space is chosen from the values so far (every time `n` doubles, from 256 on) as the one with
 /// the fewest rare positions, by a Walsh–Hadamard transform of the value histograms; when none
-/// leaves fewer than a quarter of the positions rare, the mask is 0 and every split is enumerated
-/// (the naive method). If, from n = 4096 on, a space examined more pairs since the last review
-/// than enumerating every split would have (long scans for missing values, as in 0.6), the solver
-/// falls back to mask 0 for good. The result never depends on the space, only the speed does.
+/// leaves fewer than a quarter of the positions rare, the mask is 0: every position is rare and
+/// every split is enumerated (the naive method). If, from n = 4096 on, a space examined more pairs
+/// since the last review than enumerating every split would have (long scans for missing values,
+/// as in 0.6), the solver falls back to mask 0 for good. The result never depends on the space,
+/// only the speed does.
 ///
 /// **Memory.** The values, the rare positions (at most n) and one option bitset: linear in n.
-#[derive(Clone, Debug)]
+///
+/// `into_values` and `work` are implemented in `octal_period`, with the explorer's machinery.
+#[derive(Clone, Debug, Default)]
 pub struct SparseGrundy {
-    /// (k, digit & 3) for k >= 1 with a removal leaving 0 or 1 heap.
-    removals: Vec<(usize, u8)>,
-    /// Every k (0 included) whose digit has bit 4: remove k, leave two non-empty heaps.
-    splits: Vec<usize>,
-    /// The code's largest removal.
-    t: usize,
-    g: Vec<u32>,
-    /// 0: no sparse space (naive enumeration). Otherwise the class of a position `a` is the
-    /// parity of `popcount(g[a] & mask) + domain * a`.
-    mask: u32,
-    domain: u32,
-    /// The class of the rare positions (0 or 1).
-    rare_class: u32,
-    /// Whether `domain = 1` may be used: all split digits have removals `k` of one parity, so all
-    /// remainders `n - k` of one heap have one parity.
-    domain_ok: bool,
-    /// Invariant: exactly the positions `a >= 1` computed so far of class `rare_class`, ascending
-    /// (empty and unused when `mask == 0`).
+    /// The moves of one heap, as `OctalCode::moves` gives them (the largest `k` of either is the
+    /// code's largest removal). This field, `splits`, `g` and `work` are read by `octal_period`.
+    pub(crate) removals: Vec<(usize, u8)>,
+    pub(crate) splits: Vec<usize>,
+    /// The values `g(0), g(1), ...` computed so far.
+    pub(crate) g: Vec<u32>,
+    /// `(mask, domain, rare_class)`: the class of a position `a` is the parity of
+    /// `popcount(g[a] & mask) + domain * a`, rare when it is `rare_class`. Mask 0: no sparse space,
+    /// every position is rare (`(0, 0, 0)`).
+    space: (u32, u32, u32),
+    /// The least split removal `k` when all split removals have its parity (then every remainder
+    /// `n - k` of one heap has one parity and `domain = 1` may be used), else `None`.
+    domain_k: Option<usize>,
+    /// Invariant: exactly the positions `a >= 1` computed so far whose class is rare, ascending.
     rare: Vec<usize>,
     /// Scratch option set of the heap being computed. Invariant: `64 * seen.len()` is a power of
     /// two above every value so far, so it holds every XOR of two values without growing.
     seen: Vec<u64>,
-    next_review: usize,
-    /// `work` and `pairs` at the last review.
-    review_work: u64,
-    review_pairs: u64,
-    /// Pairs the plain enumeration of every split would have examined so far.
-    pairs: u64,
+    /// Whether the solver fell back to mask 0 for good (no more reviews).
+    gave_up: bool,
+    /// Pairs the enumeration of every split would have examined since the last review, minus the
+    /// pairs and positions examined.
+    slack: i64,
     /// Pairs or positions examined so far (a machine-independent measure of time).
-    work: u64,
+    pub(crate) work: u64,
 }
 
 impl SparseGrundy {
@@ -470,33 +388,18 @@ impl SparseGrundy {
     /// assert_eq!(s.values(), &[0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3]);
     /// ```
     pub fn new(code: &OctalCode) -> Self {
-        let mut removals = Vec::new();
-        let mut splits = Vec::new();
-        for (k, &d) in code.digits.iter().enumerate() {
-            if k >= 1 && d & 3 != 0 {
-                removals.push((k, d & 3));
-            }
-            if d & 4 != 0 {
-                splits.push(k);
-            }
-        }
-        let domain_ok = splits.iter().all(|&k| k % 2 == splits[0] % 2);
-        SparseGrundy {
+        let (removals, splits) = code.moves();
+        let domain_k = splits
+            .first()
+            .copied()
+            .filter(|f| splits.iter().all(|k| k % 2 == f % 2));
+        Self {
             removals,
             splits,
-            t: code.max_removal(),
+            domain_k,
             g: vec![0],
-            mask: 0,
-            domain: 0,
-            rare_class: 0,
-            domain_ok,
-            rare: Vec::new(),
             seen: vec![0],
-            next_review: 256,
-            review_work: 0,
-            review_pairs: 0,
-            pairs: 0,
-            work: 0,
+            ..Self::default()
         }
     }
 
@@ -513,7 +416,7 @@ impl SparseGrundy {
     pub fn extend_to(&mut self, n: usize) {
         assert!(
             n <= 100_000_000,
-            "SparseGrundy::extend_to: n = {} is too large (at most 10^8)",
+            "SparseGrundy::extend_to: n = {} > 10^8",
             n
         );
         while self.g.len() <= n {
@@ -537,167 +440,64 @@ impl SparseGrundy {
         &self.g
     }
 
-    /// The values computed so far, consuming the solver.
-    ///
-    /// # Complexity
-    /// O(1).
-    ///
-    /// # Example
-    /// ```
-    /// use cgt::octal::{OctalCode, SparseGrundy};
-    /// let mut s = SparseGrundy::new(&OctalCode::parse("0.77").unwrap());
-    /// s.extend_to(3);
-    /// assert_eq!(s.into_values(), vec![0, 1, 2, 3]);
-    /// ```
-    pub fn into_values(self) -> Vec<u32> {
-        self.g
-    }
-
-    /// Pairs and positions examined so far: the naive method costs about `n² / 4` per split digit.
-    ///
-    /// # Complexity
-    /// O(1).
-    ///
-    /// # Example
-    /// ```
-    /// use cgt::octal::{OctalCode, SparseGrundy};
-    /// let mut s = SparseGrundy::new(&OctalCode::parse("0.127").unwrap());
-    /// s.extend_to(5000);
-    /// // Below the naive 5000² / 4 pairs (the gap widens with n).
-    /// assert!(s.work() < 5000 * 5000 / 8);
-    /// ```
-    pub fn work(&self) -> u64 {
-        self.work
-    }
-
-    /// The current mask (0 = no sparse space found: naive enumeration).
-    ///
-    /// # Complexity
-    /// O(1).
-    ///
-    /// # Example
-    /// ```
-    /// use cgt::octal::{OctalCode, SparseGrundy};
-    /// let mut s = SparseGrundy::new(&OctalCode::parse("0.127").unwrap());
-    /// assert_eq!(s.mask(), 0); // nothing found yet
-    /// s.extend_to(5000);
-    /// assert_ne!(s.mask(), 0);
-    /// ```
-    pub fn mask(&self) -> u32 {
-        self.mask
-    }
-
-    /// Number of rare positions under the current mask.
-    ///
-    /// # Complexity
-    /// O(1).
-    ///
-    /// # Example
-    /// ```
-    /// use cgt::octal::{OctalCode, SparseGrundy};
-    /// let mut s = SparseGrundy::new(&OctalCode::parse("0.127").unwrap());
-    /// s.extend_to(5000);
-    /// assert!(s.rare_count() < 5000 / 10); // rare positions are few
-    /// ```
-    pub fn rare_count(&self) -> usize {
-        self.rare.len()
-    }
-
-    /// Whether the position `a` (value `g[a]`) is rare.
     fn is_rare(&self, a: usize) -> bool {
-        ((self.g[a] & self.mask).count_ones() + self.domain * (a as u32 & 1)) % 2 == self.rare_class
+        let (mask, domain, rare_class) = self.space;
+        ((self.g[a] & mask).count_ones() + domain * (a as u32 & 1)) % 2 == rare_class
     }
 
-    /// Sets the sparse space (mask 0: none) and rebuilds the rare positions.
-    fn set_space(&mut self, (mask, domain, rare_class): (u32, u32, u32)) {
-        self.mask = mask;
-        self.domain = domain;
-        self.rare_class = rare_class;
-        self.rare.clear();
-        if mask != 0 {
-            for a in 1..self.g.len() {
-                if self.is_rare(a) {
-                    self.rare.push(a);
-                }
-            }
-        }
+    /// Sets the sparse space and rebuilds the rare positions.
+    fn set_space(&mut self, space: (u32, u32, u32)) {
+        self.space = space;
+        self.rare = (1..self.g.len()).filter(|&a| self.is_rare(a)).collect();
     }
 
     /// Computes `g(n)` for `n = self.g.len()`.
     fn step(&mut self) {
         let n = self.g.len();
-        for w in self.seen.iter_mut() {
-            *w = 0;
+        self.seen.fill(0);
+        removal_options(&self.removals, &self.g, &mut self.seen);
+        let (g, seen, (mask, domain, _)) = (&self.g, &mut self.seen[..], self.space);
+        let work0 = self.work;
+        // 1. Every split with a rare part: all common options. Under mask 0 every position is rare
+        // and the first half of the rare positions below r is every split of r.
+        for &k in self.splits.iter().take_while(|&&k| n >= k + 2) {
+            let r = n - k;
+            let below = if mask == 0 {
+                r / 2
+            } else {
+                self.rare.partition_point(|&a| a < r)
+            };
+            for &a in &self.rare[..below] {
+                let x = g[a] ^ g[r - a];
+                seen[x as usize / 64] |= 1 << (x % 64);
+            }
+            self.work += below as u64;
+            self.slack += (r / 2) as i64;
         }
-        for &(k, d) in &self.removals {
-            if k > n {
-                break;
-            }
-            if d & 1 != 0 && n == k {
-                insert(&mut self.seen, 0);
-            }
-            if d & 2 != 0 && n > k {
-                insert(&mut self.seen, self.g[n - k]);
-            }
-        }
-        let g = &self.g;
-        let seen = &mut self.seen[..];
-        let v = if self.mask == 0 {
-            // Naive: every split of every remainder.
-            for &k in &self.splits {
-                if n >= k + 2 {
-                    let r = n - k;
-                    for a in 1..=r / 2 {
-                        let x = g[a] ^ g[r - a];
-                        seen[x as usize / 64] |= 1 << (x % 64);
-                    }
-                    self.work += (r / 2) as u64;
-                }
-            }
-            first_missing(seen)
-        } else {
-            // 1. All common options: every split with a rare part.
-            for &k in &self.splits {
-                if n >= k + 2 {
-                    let r = n - k;
-                    let below = self.rare.partition_point(|&a| a < r);
-                    for &a in &self.rare[..below] {
-                        let x = g[a] ^ g[r - a];
-                        seen[x as usize / 64] |= 1 << (x % 64);
-                    }
-                    self.work += below as u64;
-                }
-            }
+        if mask != 0 {
             // Two common positions a, r - a give a value of parity `scan` (the class is additive
-            // under XOR and a + (r - a) = r); values of the other parity come only from splits
-            // with a rare part, all enumerated above. All remainders n - k share one parity when
-            // domain = 1, so `scan` does not depend on k.
-            let mask = self.mask;
-            // n - k and n + k have one parity (and n + k cannot underflow).
-            let r_parity = (n + self.splits.first().copied().unwrap_or(0)) as u32 & 1;
-            let scan = self.domain * r_parity;
+            // under XOR and a + (r - a) = r); values of the other ("exact") parity come only from
+            // splits with a rare part, all enumerated above. All remainders n - k share one
+            // parity when domain = 1, so `scan` does not depend on k.
+            let scan = domain * ((n + self.domain_k.unwrap_or(0)) as u32 & 1);
             let scanned = |v: u32| (v & mask).count_ones() % 2 == scan;
-            // 2. c = least value of the other ("exact") parity that is no option.
-            let mut c = 0u32;
-            while scanned(c) || contains(seen, c) {
-                c += 1;
-            }
-            let mut need = (0..c).filter(|&v| scanned(v) && !contains(seen, v)).count();
-            // 3. Look for the missing values of the scanned parity below c among all splits,
-            // stopping as soon as all are found. A full scan leaves `seen` complete.
-            // The split digits are interleaved (pair a of every remainder, then a + 1, ...):
-            // a missing value may be easy to reach from one remainder and impossible from
-            // another (e.g. 4.7 for odd n: 0 needs two heaps of one parity).
-            let half = if n >= 2 { n / 2 } else { 0 };
+            // 2. c = least value of the exact parity that is no option: g(n) is c or one of the
+            // `need` values of the scanned parity below c that no option found so far reaches.
+            let has = |v: u32| {
+                seen.get(v as usize / 64)
+                    .map_or(false, |w| w >> (v % 64) & 1 == 1)
+            };
+            let c = (0..).find(|&v| !scanned(v) && !has(v)).unwrap();
+            let mut need = (0..c).filter(|&v| scanned(v) && !has(v)).count();
+            // 3. Look for them among all splits, stopping as soon as all are found (then the mex
+            // is c); a full scan leaves `seen` complete. The split digits are interleaved (pair a
+            // of every remainder, then a + 1, ...): a missing value may be easy to reach from one
+            // remainder and impossible from another (e.g. 4.7 for odd n: 0 needs two heaps of one
+            // parity).
             let mut a = 1;
-            while need > 0 && a <= half {
-                for &k in &self.splits {
-                    if n < k + 2 + 2 * (a - 1) {
-                        // a > (n - k) / 2: splits are sorted by k, so no later k has pair a.
-                        break;
-                    }
-                    let r = n - k;
-                    let x = g[a] ^ g[r - a];
+            while need > 0 && a <= n / 2 {
+                for &k in self.splits.iter().take_while(|&&k| n >= k + 2 * a) {
+                    let x = g[a] ^ g[n - k - a];
                     self.work += 1;
                     let (w, bit) = (x as usize / 64, 1u64 << (x % 64));
                     if x < c && seen[w] & bit == 0 && scanned(x) {
@@ -710,418 +510,82 @@ impl SparseGrundy {
                 }
                 a += 1;
             }
-            if need == 0 {
-                c
-            } else {
-                first_missing(seen)
-            }
-        };
-        self.g.push(v);
-        while 64 * self.seen.len() <= v as usize {
-            let len = 2 * self.seen.len();
-            self.seen.resize(len, 0);
         }
-        if self.mask != 0 && self.is_rare(n) {
+        let v = first_missing(seen);
+        self.slack -= (self.work - work0) as i64;
+        self.g.push(v);
+        if 64 * self.seen.len() <= v as usize {
+            self.seen
+                .resize((v as usize / 64 + 1).next_power_of_two(), 0);
+        }
+        if self.is_rare(n) {
             self.rare.push(n);
         }
-        for &k in &self.splits {
-            if n >= k + 2 {
-                self.pairs += ((n - k) / 2) as u64;
-            }
-        }
-        if n == self.next_review {
-            self.next_review *= 2;
-            let (work, pairs) = (self.work - self.review_work, self.pairs - self.review_pairs);
-            self.review_work = self.work;
-            self.review_pairs = self.pairs;
-            if self.mask != 0 && n >= 4096 && work > pairs {
-                // The space did not pay (the missing values took long scans): enumerate every
-                // split from now on.
-                self.set_space((0, 0, 0));
-                self.next_review = usize::MAX;
-                return;
-            }
-            let domain_k = if self.domain_ok {
-                self.splits.first().copied()
+        if n >= 256 && n.is_power_of_two() && !self.gave_up {
+            // A space that did not pay (the missing values took long scans) is dropped for good:
+            // every split is enumerated from now on.
+            self.gave_up = mask != 0 && n >= 4096 && self.slack < 0;
+            self.slack = 0;
+            let best = if self.gave_up {
+                (0, 0, 0)
             } else {
-                None
+                best_space(&self.g, self.domain_k)
             };
-            let space = best_space(&self.g, domain_k).unwrap_or((0, 0, 0));
-            if space != (self.mask, self.domain, self.rare_class) {
-                self.set_space(space);
-            }
+            self.set_space(best);
         }
     }
 
     #[cfg(test)]
     fn force_space(&mut self, space: (u32, u32, u32)) {
         self.set_space(space);
-        self.next_review = usize::MAX;
-    }
-}
-
-/// Inserts `v` into a growable bitset; true if it was not there.
-fn insert(set: &mut Vec<u64>, v: u32) -> bool {
-    let w = v as usize / 64;
-    if set.len() <= w {
-        set.resize(w + 1, 0);
-    }
-    let bit = 1u64 << (v % 64);
-    let new = set[w] & bit == 0;
-    set[w] |= bit;
-    new
-}
-
-fn contains(set: &[u64], v: u32) -> bool {
-    set.get(v as usize / 64)
-        .map_or(false, |w| w >> (v % 64) & 1 == 1)
-}
-
-/// The least value not in the bitset (mex).
-fn first_missing(set: &[u64]) -> u32 {
-    let full = set.iter().take_while(|&&w| w == !0).count();
-    (64 * full + set.get(full).map_or(0, |w| w.trailing_ones() as usize)) as u32
-}
-
-/// In-place Walsh–Hadamard transform: `w[m] = sum_v hist[v] (-1)^popcount(v & m)`.
-fn walsh_hadamard(w: &mut [i64]) {
-    let mut h = 1;
-    while h < w.len() {
-        for i in (0..w.len()).step_by(2 * h) {
-            for j in i..i + h {
-                let (a, b) = (w[j], w[j + h]);
-                w[j] = a + b;
-                w[j + h] = a - b;
-            }
-        }
-        h *= 2;
+        self.gave_up = true;
     }
 }
 
 /// The sparse space `(mask, domain, rare_class)` with the fewest rare positions `a >= 1` (those
 /// with `popcount(g[a] & mask) + domain * a` of parity `rare_class`), among masks `1..2^16`, or
-/// `None` if even the best leaves a quarter of the positions rare. `domain = 1` is offered only when
-/// `domain_ok`. Counting for every mask at once is a Walsh–Hadamard transform of the histograms of
-/// the (low 16 bits of the) values at even and at odd positions: the transform at `m` is the number
-/// of even-parity values minus the number of odd-parity ones.
-fn best_space(g: &[u32], domain_k: Option<usize>) -> Option<(u32, u32, u32)> {
-    let positions = g.len() as i64 - 1;
-    let max = g.iter().copied().max().unwrap_or(0);
-    let bits = (32 - max.leading_zeros()).min(16);
-    let size = 1usize << bits;
+/// `(0, 0, 0)` if even the best leaves a quarter of the positions rare. `domain = 1` is offered
+/// only with `domain_k`, the removal of the split digits. Counting for every mask at once is a
+/// Walsh–Hadamard transform of the histograms of the (low 16 bits of the) values at even and at
+/// odd positions: the transform at `m` is the number of even-parity values minus the number of
+/// odd-parity ones, and at 0 the number of positions.
+fn best_space(g: &[u32], domain_k: Option<usize>) -> (u32, u32, u32) {
+    let size = 1 << (32 - g.iter().max().unwrap().leading_zeros()).min(16);
     let mut h = [vec![0i64; size], vec![0i64; size]];
-    let mut count = [0i64; 2];
     for (a, &v) in g.iter().enumerate().skip(1) {
         h[a & 1][v as usize & (size - 1)] += 1;
-        count[a & 1] += 1;
     }
-    walsh_hadamard(&mut h[0]);
-    walsh_hadamard(&mut h[1]);
-    let mut best: Option<(i64, (u32, u32, u32))> = None;
-    for (m, (&w0, &w1)) in h[0].iter().zip(&h[1]).enumerate().skip(1) {
-        // Positions with even value parity at even / odd positions.
-        let even = [(count[0] + w0) / 2, (count[1] + w1) / 2];
-        let odd = [count[0] - even[0], count[1] - even[1]];
-        // (domain, rare_class, number of positions of that class). The mex found cheaply is of
-        // the parity that two common positions cannot produce, so the common positions' values
-        // must have that parity: rare_class is 0 without domain and k mod 2 with it (see step).
-        let mut options = vec![(0, 0, even[0] + even[1])];
-        if let Some(k) = domain_k {
-            // class = value parity XOR position parity; rare class k mod 2.
-            options.push(if k % 2 == 0 {
-                (1, 0, even[0] + odd[1])
-            } else {
-                (1, 1, odd[0] + even[1])
-            });
-        }
-        for (d, rho, c) in options {
-            if best.map_or(true, |(b, _)| c < b) {
-                best = Some((c, (m as u32, d, rho)));
+    for w in h.iter_mut() {
+        for half in (0..16).map(|b| 1 << b).take_while(|&half| half < size) {
+            for j in (0..size).filter(|&j| j & half == 0) {
+                // (a, b) -> (a + b, a - b).
+                w[j] += w[j + half];
+                w[j + half] = w[j] - 2 * w[j + half];
             }
         }
     }
-    match best {
-        Some((c, space)) if c * 4 < positions => Some(space),
-        _ => None,
-    }
-}
-
-/// A proved period: `g(n + period) = g(n)` for every `n >= preperiod`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Period {
-    /// The least `n0` from which the period holds (the last exception is `n0 - 1`).
-    pub preperiod: usize,
-    /// The least eventual period.
-    pub period: usize,
-}
-
-/// Proves the periodicity of an octal game with largest removal `t` (any finite code: `t` is
-/// [`OctalCode::max_removal`]) from its values `g = [g(0), ..., g(N)]`, by the Guy–Smith
-/// periodicity theorem: if `g(n + p) = g(n)` for all `n0 <= n < 2 n0 + p + t`, then for all
-/// `n >= n0`. (Proof sketch: by induction on `n`, the options of `n + p` and of `n` correspond:
-/// a removal leaves `n + p - k` vs `n - k`, and a split `a + b = n + p - k` with `a <= b` has
-/// `b - p >= n0`, so `g(b) = g(b - p)`; this needs `n >= 2 n0 + p + t`.) The periods `p` are tried in
-/// increasing order; the first one whose last exception `n0 - 1` in the table satisfies
-/// `2 n0 + 2p + t - 1 <= N` proves the game periodic. The answer is then reduced to the least
-/// eventual period `q` (a divisor of `p` that already holds on one whole period from `n0`, hence
-/// forever) with its exact preperiod (its last exception is below `n0`, inside the table).
-///
-/// Returns `None` when no period is proved by the table (compute more values).
-///
-/// # Constraints
-/// `g` must be the values of an octal game whose code has largest removal `t` (otherwise the
-/// answer proves nothing).
-///
-/// # Complexity
-/// O(N log N) for the bookkeeping plus the pairs compared; a candidate period that is a multiple of
-/// a smaller one resumes its comparison below the smaller one's last exception.
-///
-/// # Example
-/// ```
-/// use cgt::octal::{find_period, OctalCode, Period};
-/// let kayles = OctalCode::parse("0.77").unwrap().grundy_sparse(200);
-/// assert_eq!(find_period(&kayles, 2), Some(Period { preperiod: 71, period: 12 }));
-/// assert_eq!(find_period(&kayles[..=165], 2), None);
-/// ```
-pub fn find_period(g: &[u32], t: usize) -> Option<Period> {
-    prove_period(g, t, true)
-}
-
-/// [`find_period`] for an octal game without splits (every digit 0 to 3, e.g. a subtraction game
-/// [`OctalCode::from_subtraction_set`]), where a weaker condition proves periodicity: if
-/// `g(n + p) = g(n)` for all `n0 <= n < max(n0 + t, t + 1)`, then for all `n >= n0`. (For
-/// `n >= t + 1` every move of `n` and `n + p` removes some `k <= t` and leaves one heap, and
-/// `g(n + p - k) = g(n - k)` by induction once `n - k >= n0`.) So a period `p` with last exception
-/// `n0 - 1` is proved as soon as `N >= max(n0 + t, t + 1) - 1 + p`.
-///
-/// # Constraints
-/// `g` must be the values of an octal game with digits 0 to 3 only and largest removal `t`.
-///
-/// # Complexity
-/// As [`find_period`].
-///
-/// # Example
-/// ```
-/// use cgt::octal::{find_period_without_splits, OctalCode, Period};
-/// // Remove 1, 3 or 4: 0 1 0 1 2 3 2 repeated, proved from g(0..=11) (t = 4, p = 7).
-/// let g = OctalCode::from_subtraction_set(&[1, 3, 4]).grundy_sparse(11);
-/// assert_eq!(find_period_without_splits(&g, 4), Some(Period { preperiod: 0, period: 7 }));
-/// assert_eq!(find_period_without_splits(&g[..=10], 4), None);
-/// ```
-pub fn find_period_without_splits(g: &[u32], t: usize) -> Option<Period> {
-    prove_period(g, t, false)
-}
-
-/// The search shared by [`find_period`] (`splits`: Guy–Smith, a period `p` with preperiod `n0` is
-/// proved when `2 n0 + 2p + t - 1 <= N`) and [`find_period_without_splits`] (proved when
-/// `max(n0 + t, t + 1) - 1 + p <= N`).
-fn prove_period(g: &[u32], t: usize, splits: bool) -> Option<Period> {
-    if g.is_empty() {
-        return None;
-    }
-    let big_n = g.len() - 1;
-    // The largest usable p (n0 = 0), and for each p the largest preperiod n0 it may have.
-    let pmax = if splits {
-        if big_n + 1 < t + 2 {
-            return None;
-        }
-        (big_n + 1 - t) / 2
-    } else {
-        if big_n < t + 1 {
-            return None;
-        }
-        big_n - t
-    };
-    let n0_max = |p: usize| -> i64 {
-        if splits {
-            ((big_n + 1 - t - 2 * p) / 2) as i64
-        } else {
-            (big_n + 1 - t - p) as i64
-        }
-    };
-    // start[p]: every i in (start[p], N - p] is known to satisfy g(i + p) = g(i).
-    let mut start: Vec<i64> = (0..=pmax).map(|p| (big_n - p) as i64).collect();
-    for p in 1..=pmax {
-        let lowest = n0_max(p);
-        let mut i = start[p];
-        while i >= lowest && g[i as usize] == g[i as usize + p] {
-            i -= 1;
-        }
-        if i >= lowest {
-            // Exception at i: multiples of p match above i as well.
-            let mut m = 2 * p;
-            while m <= pmax {
-                if start[m] > i {
-                    start[m] = i;
-                }
-                m += p;
-            }
-            continue;
-        }
-        while i >= 0 && g[i as usize] == g[i as usize + p] {
-            i -= 1;
-        }
-        let n0 = (i + 1) as usize;
-        // Proved: period p from n0, so g beyond the table follows from one period.
-        let at = |j: usize| g[if j <= big_n { j } else { n0 + (j - n0) % p }];
-        // Reduce to the least period q | p: if it holds on one whole period from n0, it holds
-        // for all n >= n0, and its own exceptions lie below n0 (inside the table).
-        for q in (1..=p).filter(|q| p % q == 0) {
-            if (n0..n0 + p).all(|j| at(j) == at(j + q)) {
-                let mut i = n0 as i64 - 1;
-                while i >= 0 && g[i as usize] == at(i as usize + q) {
-                    i -= 1;
-                }
-                return Some(Period {
-                    preperiod: (i + 1) as usize,
-                    period: q,
-                });
-            }
-        }
-        unreachable!("q = p always holds");
-    }
-    None
-}
-
-/// An observed (not proved) arithmetic periodicity: `g(n + period) = g(n) + saltus` for every
-/// `n >= preperiod` in the table; `saltus = 0` is ordinary periodicity.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ArithmeticPeriod {
-    /// The least `n0` from which the relation holds throughout the table.
-    pub preperiod: usize,
-    /// The least period found.
-    pub period: usize,
-    /// The constant increase per period.
-    pub saltus: u32,
-}
-
-/// The least `p` such that `g(n + p) = g(n) + s` (for one `s >= 0`) holds for every `n` from some
-/// `n0` to the end of the table `g = [g(0), ..., g(N)]`, over at least `repeats` whole periods and
-/// at least the last half of the table (`N - p - n0 + 1 >= max(repeats · p, (N + 1) / 2)`, so a
-/// few values that happen to line up at the end do not count), with the least such `n0`. Works on
-/// any sequence; it is an observation on the table, not a proof (for octal games use
-/// [`find_period`]).
-///
-/// # Constraints
-/// `repeats >= 1`.
-///
-/// # Panics
-/// If `repeats == 0`.
-///
-/// # Complexity
-/// O(N) per candidate period in the worst case; a candidate is usually rejected after a few
-/// comparisons.
-///
-/// # Example
-/// ```
-/// // Lasker's Nim: g(n + 4) = g(n) + 4 from n = 1 on.
-/// let g = cgt::lasker::grundy_table(100);
-/// let a = cgt::octal::observed_period(&g, 3).unwrap();
-/// assert_eq!((a.preperiod, a.period, a.saltus), (1, 4, 4));
-/// // n mod 6 up to 1000 ends in 0 1 2 3 4: g(n + 1) = g(n) + 1 there, but only over 4 values.
-/// let m6: Vec<u32> = (0..=1000).map(|n| n % 6).collect();
-/// assert_eq!(cgt::octal::observed_period(&m6, 3).unwrap().period, 6);
-/// ```
-pub fn observed_period(g: &[u32], repeats: usize) -> Option<ArithmeticPeriod> {
-    assert!(repeats >= 1, "observed_period: repeats must be >= 1");
-    tail_period(g, repeats, g.len() / 2)
-}
-
-/// [`observed_period`] with the stretch `N - p - n0 + 1` at least `max(repeats · p, min_stretch)`.
-fn tail_period(g: &[u32], repeats: usize, min_stretch: usize) -> Option<ArithmeticPeriod> {
-    if g.is_empty() {
-        return None;
-    }
-    let big_n = g.len() - 1;
-    let mut p = 1;
-    // Need N - p - n0 + 1 >= repeats * p with n0 >= 0.
-    while (repeats + 1) * p <= big_n + 1 {
-        if g[big_n] >= g[big_n - p] {
-            let s = g[big_n] - g[big_n - p];
-            let mut i = (big_n - p) as i64;
-            while i >= 0 && g[i as usize + p] == g[i as usize].wrapping_add(s) {
-                i -= 1;
-            }
-            let n0 = (i + 1) as usize;
-            let stretch = big_n - p + 1 - n0;
-            if stretch >= repeats * p && stretch >= min_stretch {
-                return Some(ArithmeticPeriod {
-                    preperiod: n0,
-                    period: p,
-                    saltus: s,
-                });
-            }
-        }
-        p += 1;
-    }
-    None
-}
-
-/// Extends `solver` until [`find_period`] (or, for a code without splits,
-/// [`find_period_without_splits`]) proves a period (returned), or the table reaches
-/// `g(limit)`, or the solver's [`work`](SparseGrundy::work) exceeds `max_work` (then `None`).
-/// Checks at growing lengths: from 1024 values, then up to the length that would prove the most
-/// plausible candidate period (the least period holding over its last 2 periods or more, however
-/// short a part of the table that is), at most twice longer, or
-/// 1.25 times longer when there is no candidate. `progress(done, target)` is called every 4096
-/// values.
-///
-/// # Constraints
-/// `limit <= 100_000_000`.
-///
-/// # Panics
-/// If `limit > 100_000_000`.
-///
-/// # Complexity
-/// That of computing the values up to the final length (at most about twice the needed one),
-/// plus one [`find_period`] per check.
-///
-/// # Example
-/// ```
-/// use cgt::octal::{search_period, OctalCode, Period, SparseGrundy};
-/// let code = OctalCode::parse("0.07").unwrap();
-/// let mut s = SparseGrundy::new(&code);
-/// let p = search_period(&mut s, 10_000, u64::MAX, &mut |_, _| {});
-/// assert_eq!(p, Some(Period { preperiod: 53, period: 34 }));
-/// ```
-pub fn search_period(
-    solver: &mut SparseGrundy,
-    limit: usize,
-    max_work: u64,
-    progress: &mut dyn FnMut(usize, usize),
-) -> Option<Period> {
-    assert!(
-        limit <= 100_000_000,
-        "search_period: limit = {} is too large (at most 10^8)",
-        limit
-    );
-    let mut target = limit.min(1024.max(solver.values().len() - 1));
-    loop {
-        while solver.values().len() <= target {
-            let next = (solver.values().len() + 4095).min(target);
-            solver.extend_to(next);
-            progress(solver.values().len() - 1, target);
-        }
-        let (t, splits) = (solver.t, !solver.splits.is_empty());
-        if let Some(p) = prove_period(solver.values(), t, splits) {
-            return Some(p);
-        }
-        if target >= limit || solver.work() > max_work {
-            return None;
-        }
-        let grow = match tail_period(solver.values(), 2, 0) {
-            // The length that would prove this candidate if no new exception appears.
-            Some(a) if a.saltus == 0 && splits => 2 * a.preperiod + 2 * a.period + t - 1,
-            Some(a) if a.saltus == 0 => (a.preperiod + t).max(t + 1) - 1 + a.period,
-            _ => target + target / 4,
-        };
-        target = grow.max(target + 1).min(2 * target).min(limit);
+    let rho = domain_k.map(|k| k as i64 % 2);
+    let spaces = (1..size).flat_map(|m| {
+        // Positions of parity p whose value has popcount(v & m) of parity q.
+        let count = |p: usize, q: i64| (h[p][0] + (1 - 2 * q) * h[p][m]) / 2;
+        // (rare positions, space). The mex found cheaply is of the parity that two common
+        // positions cannot produce, so the common positions' values must have that parity:
+        // rare_class is 0 without domain and k mod 2 with it (class = value parity XOR position
+        // parity; see step).
+        let plain = (count(0, 0) + count(1, 0), (m as u32, 0, 0));
+        let domain = rho.map(|r| (count(0, r) + count(1, 1 - r), (m as u32, 1, r as u32)));
+        std::iter::once(plain).chain(domain)
+    });
+    match spaces.min_by_key(|s| s.0) {
+        Some((rare, space)) if 4 * rare < g.len() as i64 - 1 => space,
+        _ => (0, 0, 0),
     }
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
+    use crate::rng::XorShift;
     use crate::sprague_grundy::{mex, GameSearch};
 
     /// The rules of an octal game on a multiset of heaps (sorted, no zero heaps), written from the
@@ -1182,21 +646,11 @@ mod tests {
         }
     }
 
-    /// Small deterministic LCG: reproducible pseudo-random choices without a crate.
-    fn lcg(seed: u64) -> impl FnMut(u64) -> u64 {
-        let mut state = seed;
-        move |m: u64| {
-            state = state
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1_442_695_040_888_963_407);
-            (state >> 33) % m
-        }
-    }
-
-    fn random_code(next: &mut impl FnMut(u64) -> u64, max_len: u64) -> OctalCode {
-        let mut c = String::from(if next(2) == 0 { "0." } else { "4." });
-        for _ in 0..1 + next(max_len) {
-            c.push(std::char::from_digit(next(8) as u32, 8).unwrap());
+    /// A code `0.` or `4.` followed by 1 to `max_len` random digits.
+    pub(crate) fn random_code(rng: &mut XorShift, max_len: u64) -> OctalCode {
+        let mut c = String::from(if rng.below(2) == 0 { "0." } else { "4." });
+        for _ in 0..1 + rng.below(max_len) {
+            c.push(std::char::from_digit(rng.below(8) as u32, 8).unwrap());
         }
         OctalCode::parse(&c).unwrap()
     }
@@ -1212,7 +666,7 @@ mod tests {
             let mut solver = SparseGrundy::new(&code);
             solver.extend_to(3000);
             assert_eq!(solver.values(), &code.grundy_naive(3000)[..], "{}", s);
-            if solver.mask() != 0 {
+            if solver.space.0 != 0 {
                 used_sparse += 1;
             }
         }
@@ -1224,28 +678,41 @@ mod tests {
     }
 
     #[test]
+    fn sparse_space_of_0127_leaves_few_rare_positions() {
+        let mut s = SparseGrundy::new(&OctalCode::parse("0.127").unwrap());
+        assert_eq!(s.space.0, 0); // nothing found yet
+        s.extend_to(5000);
+        assert_ne!(s.space.0, 0);
+        assert!(s.rare.len() < 5000 / 10);
+    }
+
+    #[test]
     fn sparse_gives_up_a_space_that_does_not_pay() {
         // 0.6 has no useful space: the solver drops its mask at the review at n = 8192.
         let code = OctalCode::parse("0.6").unwrap();
         let mut solver = SparseGrundy::new(&code);
         solver.extend_to(8191);
-        assert_ne!(solver.mask(), 0);
+        assert_ne!(solver.space.0, 0);
         solver.extend_to(8200);
-        assert_eq!(solver.mask(), 0);
+        assert_eq!(solver.space.0, 0);
         assert_eq!(solver.values(), &code.grundy_naive(8200)[..]);
     }
 
     #[test]
     fn sparse_matches_naive_on_random_codes() {
         // 40 pseudo-random codes of 1 to 4 digits, 8 subtraction and 4 removal sets.
-        let mut next = lcg(7);
-        let mut codes: Vec<OctalCode> = (0..40).map(|_| random_code(&mut next, 4)).collect();
+        let mut rng = XorShift::new(7);
+        let mut codes: Vec<OctalCode> = (0..40).map(|_| random_code(&mut rng, 4)).collect();
         for _ in 0..8 {
-            let set: Vec<usize> = (0..1 + next(4)).map(|_| 1 + next(9) as usize).collect();
+            let set: Vec<usize> = (0..1 + rng.below(4))
+                .map(|_| 1 + rng.below(9) as usize)
+                .collect();
             codes.push(OctalCode::from_subtraction_set(&set));
         }
         for _ in 0..4 {
-            let set: Vec<usize> = (0..1 + next(5)).map(|_| 1 + next(12) as usize).collect();
+            let set: Vec<usize> = (0..1 + rng.below(5))
+                .map(|_| 1 + rng.below(12) as usize)
+                .collect();
             codes.push(OctalCode::from_removal_set(&set));
         }
         for code in &codes {
@@ -1261,8 +728,8 @@ mod tests {
     #[test]
     fn sparse_is_right_for_every_forced_space() {
         // The values never depend on the space, only the speed: force bad and good ones alike.
-        let mut next = lcg(99);
-        let mut codes: Vec<OctalCode> = (0..12).map(|_| random_code(&mut next, 3)).collect();
+        let mut rng = XorShift::new(99);
+        let mut codes: Vec<OctalCode> = (0..12).map(|_| random_code(&mut rng, 3)).collect();
         codes.push(OctalCode::parse("0.77").unwrap());
         codes.push(OctalCode::parse("0.127").unwrap());
         for code in &codes {
@@ -1270,7 +737,9 @@ mod tests {
             let plain = SparseGrundy::new(code);
             for mask in [1, 2, 3, 5, 6, 7, 12, 0x13] {
                 for (domain, rare_class) in [(0, 0), (0, 1), (1, 0), (1, 1)] {
-                    if domain == 1 && !plain.domain_ok {
+                    // As many codes as before `domain_k` (a code without splits included).
+                    let k0 = plain.splits.first().map_or(0, |k| k % 2);
+                    if domain == 1 && plain.splits.iter().any(|k| k % 2 != k0) {
                         continue;
                     }
                     let mut s = plain.clone();
@@ -1286,271 +755,16 @@ mod tests {
     fn best_space_counts_rare_positions() {
         // Values 1, 2, 4, 7 have odd popcount: mask 7 leaves only the 0s and 3s rare.
         let g = [0, 1, 2, 4, 7, 1, 2, 4, 7, 3, 1, 2, 4, 7, 1, 2, 4, 7];
-        assert_eq!(best_space(&g, None), Some((7, 0, 0)));
+        assert_eq!(best_space(&g, None), (7, 0, 0));
         // All values equal to 0: every mask leaves every position rare.
-        assert_eq!(best_space(&[0; 40], Some(1)), None);
+        assert_eq!(best_space(&[0; 40], Some(1)), (0, 0, 0));
         // Values alternate parity with the position: with an odd split removal k, the rare class
         // (value parity + position parity = 1) is empty: a domain space. With k even every
         // position is rare, and without domain half of them.
         let g: Vec<u32> = (0..64).map(|a| (a % 2) as u32).collect();
-        assert_eq!(best_space(&g, Some(1)), Some((1, 1, 1)));
-        assert_eq!(best_space(&g, Some(0)), None);
-        assert_eq!(best_space(&g, None), None);
-    }
-
-    /// `prove_period` without the multiples shortcut: every p, every last exception by a full
-    /// scan, the criteria written out directly (the range n0 <= n < end must lie in the table).
-    fn find_period_brute(g: &[u32], t: usize, splits: bool) -> Option<Period> {
-        let n = g.len() as i64 - 1;
-        for p in 1..g.len() {
-            let e = (0..g.len() - p).rev().find(|&i| g[i] != g[i + p]);
-            let n0 = e.map_or(0, |e| e + 1) as i64;
-            let (p, t) = (p as i64, t as i64);
-            let end = if splits {
-                2 * n0 + p + t
-            } else {
-                (n0 + t).max(t + 1)
-            };
-            if end - 1 + p <= n {
-                let p = p as usize;
-                // The least period that holds on [n0, N - q], with its own last exception.
-                for q in 1..=p {
-                    if p % q == 0 && (n0 as usize..g.len() - q).all(|i| g[i] == g[i + q]) {
-                        let e = (0..g.len() - q).rev().find(|&i| g[i] != g[i + q]);
-                        return Some(Period {
-                            preperiod: e.map_or(0, |e| e + 1),
-                            period: q,
-                        });
-                    }
-                }
-            }
-        }
-        None
-    }
-
-    #[test]
-    fn find_period_matches_brute_on_synthetic_sequences() {
-        let mut next = lcg(2024);
-        for _ in 0..400 {
-            let alphabet = 1 + next(4) as u32;
-            let pre = next(30) as usize;
-            let period = 1 + next(12) as usize;
-            let block: Vec<u32> = (0..period).map(|_| next(alphabet as u64) as u32).collect();
-            let len = 1 + next(120) as usize;
-            let g: Vec<u32> = (0..len)
-                .map(|i| {
-                    if i < pre {
-                        next(alphabet as u64 + 1) as u32
-                    } else {
-                        block[(i - pre) % period]
-                    }
-                })
-                .collect();
-            let t = next(5) as usize;
-            assert_eq!(
-                find_period(&g, t),
-                find_period_brute(&g, t, true),
-                "{:?} t={}",
-                g,
-                t
-            );
-            assert_eq!(
-                find_period_without_splits(&g, t),
-                find_period_brute(&g, t, false),
-                "{:?} t={}",
-                g,
-                t
-            );
-        }
-    }
-
-    #[test]
-    fn find_period_on_known_games_and_exact_threshold() {
-        let kayles = OctalCode::parse("0.77").unwrap().grundy_sparse(400);
-        let want = Some(Period {
-            preperiod: 71,
-            period: 12,
-        });
-        // Guy–Smith needs N >= 2 * 71 + 2 * 12 + 2 - 1 = 167.
-        assert_eq!(find_period(&kayles[..=167], 2), want);
-        assert_eq!(find_period(&kayles[..=166], 2), None);
-        assert_eq!(find_period(&kayles, 2), want);
-        let dawson = OctalCode::parse("0.07").unwrap().grundy_sparse(400);
-        assert_eq!(
-            find_period(&dawson, 2),
-            Some(Period {
-                preperiod: 53,
-                period: 34
-            })
-        );
-        assert_eq!(find_period(&[], 0), None);
-        assert_eq!(find_period(&[0], 0), None);
-    }
-
-    #[test]
-    fn proved_periods_hold_far_beyond_the_proof() {
-        // Soundness: a period proved from a short table holds on a table four times longer, its
-        // preperiod is exact and no smaller period holds on the long tail.
-        let mut next = lcg(5);
-        let mut proved = 0;
-        for _ in 0..60 {
-            let code = random_code(&mut next, 3);
-            let t = code.max_removal();
-            let long = code.grundy_sparse(2400);
-            if let Some(p) = find_period(&long[..=600], t) {
-                proved += 1;
-                let (n0, per) = (p.preperiod, p.period);
-                assert!(
-                    (n0..=2400 - per).all(|n| long[n] == long[n + per]),
-                    "{}",
-                    code
-                );
-                assert!(n0 == 0 || long[n0 - 1] != long[n0 - 1 + per], "{}", code);
-                for q in 1..per {
-                    assert!(
-                        (1200..=2400 - q).any(|n| long[n] != long[n + q]),
-                        "{} period {} not least",
-                        code,
-                        per
-                    );
-                }
-            }
-        }
-        assert!(proved >= 20, "only {} codes proved periodic", proved);
-    }
-
-    #[test]
-    fn proved_subtraction_periods_hold_far_beyond_the_proof() {
-        // As above for codes without splits (subtraction sets and digits 1 to 3), proved by the
-        // weaker window criterion from g(0..=150).
-        let mut next = lcg(11);
-        for round in 0..80 {
-            let code = if round % 2 == 0 {
-                let set: Vec<usize> = (0..1 + next(4)).map(|_| 1 + next(12) as usize).collect();
-                OctalCode::from_subtraction_set(&set)
-            } else {
-                let mut c = String::from("0.");
-                for _ in 0..1 + next(5) {
-                    c.push(std::char::from_digit(next(4) as u32, 8).unwrap());
-                }
-                OctalCode::parse(&c).unwrap()
-            };
-            let t = code.max_removal();
-            let long = code.grundy_naive(3000);
-            let p = find_period_without_splits(&long[..=150], t);
-            if round % 2 == 0 {
-                assert!(p.is_some(), "{} not proved from 150 values", code);
-            }
-            if let Some(p) = p {
-                let (n0, per) = (p.preperiod, p.period);
-                assert!(
-                    (n0..=3000 - per).all(|n| long[n] == long[n + per]),
-                    "{}",
-                    code
-                );
-                assert!(n0 == 0 || long[n0 - 1] != long[n0 - 1 + per], "{}", code);
-                for q in 1..per {
-                    assert!(
-                        (1500..=3000 - q).any(|n| long[n] != long[n + q]),
-                        "{}",
-                        code
-                    );
-                }
-                // Guy–Smith proves the same (from a longer table).
-                assert_eq!(find_period(&long, t), Some(p), "{}", code);
-            }
-        }
-    }
-
-    #[test]
-    fn observed_period_finds_ordinary_and_arithmetic_patterns() {
-        let lasker = crate::lasker::grundy_table(300);
-        assert_eq!(
-            observed_period(&lasker, 3),
-            Some(ArithmeticPeriod {
-                preperiod: 1,
-                period: 4,
-                saltus: 4
-            })
-        );
-        let id: Vec<u32> = (0..50).collect();
-        assert_eq!(
-            observed_period(&id, 3),
-            Some(ArithmeticPeriod {
-                preperiod: 0,
-                period: 1,
-                saltus: 1
-            })
-        );
-        let kayles = OctalCode::parse("0.77").unwrap().grundy_sparse(300);
-        assert_eq!(
-            observed_period(&kayles, 3),
-            Some(ArithmeticPeriod {
-                preperiod: 71,
-                period: 12,
-                saltus: 0
-            })
-        );
-        // Too short to show 3 whole periods of 12 after the preperiod.
-        assert_eq!(observed_period(&kayles[..100], 3).map(|a| a.period), None);
-        assert_eq!(observed_period(&[], 1), None);
-    }
-
-    #[test]
-    fn search_period_proves_known_games() {
-        for (s, pre, per) in [("0.77", 71, 12), ("0.07", 53, 34), ("0.137", 52, 34)] {
-            let code = OctalCode::parse(s).unwrap();
-            let mut solver = SparseGrundy::new(&code);
-            let mut calls = 0;
-            let p = search_period(&mut solver, 100_000, u64::MAX, &mut |_, _| calls += 1);
-            assert_eq!(
-                p,
-                Some(Period {
-                    preperiod: pre,
-                    period: per
-                }),
-                "{}",
-                s
-            );
-            assert!(calls >= 1);
-        }
-        // Subtraction game {1, 3, 4}: purely periodic 0 1 0 1 2 3 2.
-        let sub = OctalCode::from_subtraction_set(&[1, 3, 4]);
-        let mut solver = SparseGrundy::new(&sub);
-        assert_eq!(
-            search_period(&mut solver, 10_000, u64::MAX, &mut |_, _| {}),
-            Some(Period {
-                preperiod: 0,
-                period: 7
-            })
-        );
-        // The limit stops a search that cannot succeed in time: 0.127 needs 93,166 values.
-        let hard = OctalCode::parse("0.127").unwrap();
-        let mut solver = SparseGrundy::new(&hard);
-        assert_eq!(
-            search_period(&mut solver, 3000, u64::MAX, &mut |_, _| {}),
-            None
-        );
-        assert_eq!(solver.values().len(), 3001);
-    }
-
-    /// Release-mode proofs of the two long games (`cargo test --release -- --ignored`).
-    #[test]
-    #[ignore]
-    fn search_period_proves_0127_and_056() {
-        for (s, pre, per, upto) in [("0.127", 46578, 4, 93_166), ("0.56", 326_640, 144, 653_569)] {
-            let code = OctalCode::parse(s).unwrap();
-            let mut solver = SparseGrundy::new(&code);
-            let p = search_period(&mut solver, 2_000_000, u64::MAX, &mut |_, _| {});
-            assert_eq!(
-                p,
-                Some(Period {
-                    preperiod: pre,
-                    period: per
-                })
-            );
-            assert!(solver.values().len() > upto);
-        }
+        assert_eq!(best_space(&g, Some(1)), (1, 1, 1));
+        assert_eq!(best_space(&g, Some(0)), (0, 0, 0));
+        assert_eq!(best_space(&g, None), (0, 0, 0));
     }
 
     #[test]
@@ -1562,21 +776,9 @@ mod tests {
 
     #[test]
     fn naive_matches_search_for_random_codes() {
-        // Small deterministic LCG: reproducible codes without a crate.
-        let mut state: u64 = 0x2545_f491_4f6c_dd1d;
-        let mut next = |m: u64| {
-            state = state
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1_442_695_040_888_963_407);
-            (state >> 33) % m
-        };
+        let mut rng = XorShift::new(0x2545_f491_4f6c_dd1d);
         for _ in 0..40 {
-            let len = 1 + next(4) as usize;
-            let mut code = String::from(if next(2) == 0 { "0." } else { "4." });
-            for _ in 0..len {
-                code.push(std::char::from_digit(next(8) as u32, 8).unwrap());
-            }
-            check_against_search(&OctalCode::parse(&code).unwrap());
+            check_against_search(&random_code(&mut rng, 4));
         }
     }
 
@@ -1608,23 +810,10 @@ mod tests {
 
     #[test]
     fn naive_matches_plain_recurrence_on_long_tables() {
-        let mut state: u64 = 12345;
-        let mut next = |m: u64| {
-            state = state
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1_442_695_040_888_963_407);
-            (state >> 33) % m
-        };
-        let mut codes: Vec<OctalCode> = Vec::new();
-        for _ in 0..10 {
-            let mut c = String::from(if next(2) == 0 { "0." } else { "4." });
-            for _ in 0..1 + next(8) {
-                c.push(std::char::from_digit(next(8) as u32, 8).unwrap());
-            }
-            codes.push(OctalCode::parse(&c).unwrap());
-        }
+        let mut rng = XorShift::new(12345);
+        let mut codes: Vec<OctalCode> = (0..10).map(|_| random_code(&mut rng, 8)).collect();
         for _ in 0..3 {
-            let set: Vec<usize> = (0..25).map(|_| 1 + next(60) as usize).collect();
+            let set: Vec<usize> = (0..25).map(|_| 1 + rng.below(60) as usize).collect();
             codes.push(OctalCode::from_removal_set(&set));
         }
         for code in &codes {
@@ -1709,8 +898,8 @@ mod tests {
     }
 
     /// The row game itself: a position is a bitmask of the stones still present on a row of
-    /// length `n`; a move removes `s` consecutive present stones (`s` in the set). Searched directly,
-    /// without splitting into heaps.
+    /// length `n`; a move removes `s` consecutive present stones (`s` in the set). Searched
+    /// directly, without splitting into heaps.
     #[test]
     fn row_removal_matches_direct_row_search() {
         for mask_set in 1u32..32 {

@@ -1,34 +1,28 @@
-//! # Treblecross: one-dimensional tic-tac-toe where both players place `X`
+//! # Treblecross: the winning cells of a row where both players place `X`
 //!
-//! **Game.** A row of cells, some holding an `X`. Players alternately place an `X` in an empty cell;
-//! the player who makes three consecutive `X`s wins.
+//! - **Game:** players alternately put an `X` in an empty cell of a row; making `XXX` wins.
+//! - **Theorem** (Winning Ways, octal games): without an immediate win, cells within 2 of an `X`
+//!   are forbidden and the free runs are independent heaps of the octal game `0.11337`.
+//! - **Complexity:** `winning_cells` O(n²) for the run table (n = board length) plus O(n).
+//! - **Problems:** lightoj-1229.
+//! - **Status:** `run_grundy` = the mex recurrence of the placement rule for L <= 300;
+//!   `winning_cells` = exhaustive search of the game on all 12,632 boards of length 3..=14.
 //!
-//! **Analysis.**
 //! 1. *Immediate wins.* If an empty cell completes `XXX`, the winning cells are exactly those: any
 //!    other move leaves the same completion to the opponent.
 //! 2. Otherwise an empty cell within distance 2 of an `X` is *forbidden*: placing there makes a
 //!    pattern `XX` or `X.X` the opponent completes at once. The player left with only forbidden
 //!    cells loses (the board cannot fill up without an `XXX`).
-//! 3. The remaining empty cells form maximal *free runs*, independent components. Placing an `X`
-//!    at offset `i` of a free run of length `L` forbids cells `i - 2 ..= i + 2` and leaves runs of
-//!    `max(0, i - 2)` and `max(0, L - i - 3)`: this is the octal game `0.11337` (a run of 1 or 2
-//!    disappears; 3 or 4 cells go as a whole run or leaving one run; 5 cells go leaving 0, 1 or 2
-//!    runs), so [`run_grundy`] reuses [`crate::octal`]; a test checks the code against the rule.
-//!    A run touching the board edge is not shortened there.
+//! 3. The other empty cells form maximal *free runs*, independent components. An `X` at offset `i`
+//!    of a run of length `L` forbids cells `i - 2 ..= i + 2` and leaves runs of `max(0, i - 2)` and
+//!    `max(0, L - i - 3)`: the octal game `0.11337` (a run of 1 or 2 disappears; 3 or 4 cells go as
+//!    a whole run or leaving one run; 5 cells leaving 0, 1 or 2 runs), so [`run_grundy`] uses
+//!    [`crate::octal`]. A run touching the board edge is not shortened there.
 //! 4. The player to move wins iff the XOR of the runs' values is non-zero; the winning cells are
-//!    the free cells whose placement leaves XOR 0.
+//!    the free cells whose placement leaves XOR 0. The tests also reproduce the UVa 10561 sample.
 //!
-//! **Complexity.** [`winning_cells`]: O(n²) for the run table (n = board length) plus O(n).
-//!
-//! **References.** Berlekamp, Conway, Guy, *Winning Ways* (Treblecross, among the octal games);
+//! References: Berlekamp, Conway, Guy, *Winning Ways* (Treblecross, among the octal games);
 //! UVa 10561 (same game, different I/O).
-//!
-//! **Problems.** lightoj-1229.
-//!
-//! **Status:** [`run_grundy`] equals the mex recurrence of the placement rule of step 3 for L <= 300;
-//! [`winning_cells`] equals the set of winning cells found by exhaustive search of the real game
-//! (bitmask boards, a move completing `XXX` wins) for every board of length 3..=14 without `XXX`
-//! (12 632 boards) and reproduces the UVa 10561 sample (47 empty cells).
 
 use crate::octal::OctalCode;
 
