@@ -12,6 +12,11 @@
 #                                         cargo binaries, on the same inputs; with --update the
 #                                         table goes between <!-- BUNDLE PERF TABLE START --> and
 #                                         <!-- BUNDLE PERF TABLE END -->
+#   scripts/bench.sh --library [--update] run the library benchmarks (`cargo bench -p cgt-tools`:
+#                                         criterion, then each bench's summary of ratios measured
+#                                         in the same run) and print the summaries; with --update
+#                                         they go between <!-- LIBRARY BENCH START --> and
+#                                         <!-- LIBRARY BENCH END --> of PERFORMANCE.md
 #
 # Environment: BENCH_RUNS (runs per binary, best counts; default 3), BENCH_TIMEOUT (seconds per
 # run; default 30), BENCH_KEEP=1 keeps the generated inputs (prints their directory),
@@ -39,11 +44,13 @@ cd "$root"
 
 update=0
 bundles=0
+library=0
 requested=()
 for arg in "$@"; do
     case $arg in
     --update) update=1 ;;
     --bundles) bundles=1 ;;
+    --library) library=1 ;;
     -h | --help)
         sed -n '2,/^set -euo/p' "${BASH_SOURCE[0]}" | sed '$d; s/^# \{0,1\}//'
         exit 0
@@ -57,6 +64,28 @@ runs=${BENCH_RUNS:-3}
 limit=${BENCH_TIMEOUT:-30}
 [[ $runs =~ ^[1-9][0-9]*$ ]] || die "BENCH_RUNS must be a positive integer, got '$runs'"
 [[ $limit =~ ^[1-9][0-9]*$ ]] || die "BENCH_TIMEOUT must be a positive integer, got '$limit'"
+
+if [ $library -eq 1 ]; then
+    [ ${#requested[@]} -eq 0 ] && [ $bundles -eq 0 ] || die "--library takes no slugs and no --bundles"
+    out=$(mktemp)
+    trap 'rm -f "$out" "$out.section"' EXIT
+    # Each bench prints its ratio lines after criterion's output, between `== summary: NAME` and
+    # `== end`.
+    cargo bench --quiet -p cgt-tools 2>/dev/null | tee /dev/stderr |
+        awk '/^== summary: / { on = 1; print "\n" substr($0, 4) ":\n"; next }
+             /^== end/ { on = 0 } on && NF { print "- " $0 }' >"$out"
+    [ -s "$out" ] || die "the benches printed no summary"
+    cat "$out"
+    if [ $update -eq 1 ]; then
+        {
+            echo "Last run: $(date -u '+%Y-%m-%d %H:%M UTC'), $(rustc --version | cut -d' ' -f1-2), $(nproc) cores (load average $(cut -d' ' -f1 /proc/loadavg))."
+            cat "$out"
+        } >"$out.section"
+        replace_section "$root/PERFORMANCE.md" '<!-- LIBRARY BENCH START -->' '<!-- LIBRARY BENCH END -->' "$out.section"
+        echo "bench.sh: PERFORMANCE.md updated" >&2
+    fi
+    exit 0
+fi
 
 mapfile -t all_slugs < <(problem_slugs)
 [ ${#all_slugs[@]} -gt 0 ] || die "no problems (problems/*.rs)"

@@ -56,6 +56,8 @@ fn best_secs(rounds: usize, f: &dyn Fn()) -> f64 {
 /// The figures, measured in this run after criterion's: naive over sparse on 0.127 to
 /// n = 93,166 (target >= 20x), and the time to prove 0.127 and 0.560 (target < 1 s each).
 fn ratios() {
+    // scripts/bench.sh --library copies the lines after this marker into PERFORMANCE.md.
+    println!("== summary: octal");
     let code = OctalCode::parse("0.127").unwrap();
     let n = 93_166;
     let naive = best_secs(1, &|| {
@@ -81,6 +83,7 @@ fn ratios() {
         });
         println!("prove the period of {}: {:.3} s (target < 1 s)", s, t);
     }
+    println!("== end");
 }
 
 criterion_group!(benches, naive_vs_sparse, proofs);
