@@ -15,6 +15,7 @@ pub mod misere;
 pub mod moore;
 pub mod nim;
 pub mod nimber;
+pub mod nimber_simd;
 pub mod octal;
 pub mod rng;
 pub mod sprague_grundy;
