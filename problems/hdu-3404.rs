@@ -4,7 +4,7 @@
 //! `n` lines `x y` (1-based). Output per case: `Have a try, lxhgww.` if the first player wins, else
 //! `Don't waste your time.`
 use cgt::fast_input::Tokens;
-use cgt::nimber::{self, NimMul};
+use cgt::nimber::{self, NimField};
 use proconio::input;
 use std::io::{BufWriter, Write};
 
@@ -12,7 +12,7 @@ fn main() {
     let stdout = std::io::stdout();
     let mut out = BufWriter::new(stdout.lock());
     let mut src = Tokens::stdin();
-    let nm = NimMul::new();
+    let field = NimField::new();
     input! { from &mut src, t: usize }
     for _ in 0..t {
         input! { from &mut src, n: usize }
@@ -21,7 +21,7 @@ fn main() {
             input! { from &mut src, x: u64, y: u64 }
             cells.push((x, y));
         }
-        let answer = if nimber::lights_2d_first_player_wins(&nm, &cells) {
+        let answer = if nimber::lights_2d_first_player_wins(&field, &cells) {
             "Have a try, lxhgww."
         } else {
             "Don't waste your time."

@@ -4,7 +4,7 @@
 //! The pairs go to `NimMul::mul_slices` in blocks (eight products at a time where the CPU has
 //! AVX-512), through buffers allocated once.
 use cgt::fast_input::Tokens;
-use cgt::nimber::NimMul;
+use cgt::nimber_simd::NimMul;
 use proconio::input;
 use std::io::{BufWriter, Write};
 

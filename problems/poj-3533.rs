@@ -4,7 +4,7 @@
 //! each `N` then `N` lines `x y z`. Output per case: `Yes` if the first player loses (the XOR is 0),
 //! else `No`.
 use cgt::fast_input::Tokens;
-use cgt::nimber::{self, NimMul};
+use cgt::nimber::{self, NimField};
 use proconio::input;
 use std::io::{BufWriter, Write};
 
@@ -12,7 +12,7 @@ fn main() {
     let stdout = std::io::stdout();
     let mut out = BufWriter::new(stdout.lock());
     let mut src = Tokens::stdin();
-    let nm = NimMul::new();
+    let field = NimField::new();
     while !src.is_empty() {
         input! { from &mut src, n: usize }
         let mut cells = Vec::with_capacity(n);
@@ -20,7 +20,7 @@ fn main() {
             input! { from &mut src, x: u64, y: u64, z: u64 }
             cells.push((x, y, z));
         }
-        let answer = if nimber::lights_3d_first_player_wins(&nm, &cells) {
+        let answer = if nimber::lights_3d_first_player_wins(&field, &cells) {
             "No"
         } else {
             "Yes"

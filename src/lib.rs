@@ -17,6 +17,7 @@ pub mod misere;
 pub mod moore;
 pub mod nim;
 pub mod nimber;
+pub mod nimber_simd;
 pub mod octal;
 pub mod octal_period;
 pub mod rng;
