@@ -1,4 +1,4 @@
-//! # Sprague–Grundy values: mex, Grundy tables, exhaustive game search
+//! # Sprague–Grundy and your own game: mex, Grundy tables from a move rule, exhaustive search
 //!
 //! - **Theorem** (Sprague–Grundy): in a finite impartial game a position equals a Nim heap of size
 //!   `g(p) = mex { g(q) : p -> q }`; it is lost iff `g(p) = 0`; a sum has the XOR of the values.

@@ -200,6 +200,8 @@ fn round_slices_ns(nm: &NimMul, xs: &[u64], ys: &[u64], out: &mut [u64], iters: 
 /// on shared machines; the ratios are what counts). The methods take turns, round by round, and
 /// each keeps its best round, so a change of machine speed during the run hits all of them.
 fn ratios() {
+    // scripts/bench.sh --library copies the lines between these markers into PERFORMANCE.md.
+    println!("== summary: nim_product");
     let data = pairs();
     let nm = NimMul::new();
     let portable = NimMul::portable();
@@ -270,6 +272,7 @@ fn ratios() {
         "ratio mul / NimField, below 2^16:  {:8.2}x (grid games: NimField takes one level)",
         fast16 / field16
     );
+    println!("== end");
 }
 
 criterion_group!(benches, bench);

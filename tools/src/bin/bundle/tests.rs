@@ -452,7 +452,6 @@ fn outputs_over_sources_or_foreign_files_are_refused() {
 /// The library's modules keep to the rules of the README ("Library modules"): see
 /// `Library::violations`.
 #[test]
-#[ignore = "until every module is converted to the snippet rules (issue 11)"]
 fn library_modules_keep_to_the_snippet_rules() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     let bad = Library::load(&root).unwrap().violations(&root).unwrap();
@@ -461,5 +460,24 @@ fn library_modules_keep_to_the_snippet_rules() {
         "{} problems:\n{}",
         bad.len(),
         bad.join("\n")
+    );
+}
+
+/// README's module table is the generated one (`scripts/bundle.sh --update-readme` writes it).
+#[test]
+fn readme_module_table_is_current() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let readme = read(&root.join("README.md")).unwrap();
+    let start = "<!-- MODULE TABLE START -->\n";
+    let (_, rest) = readme
+        .split_once(start)
+        .expect("README has the module table markers");
+    let (table, _) = rest
+        .split_once("<!-- MODULE TABLE END -->")
+        .expect("end marker");
+    let want = Library::load(&root).unwrap().readme_table().unwrap();
+    assert!(
+        table == want,
+        "README's module table is stale: run scripts/bundle.sh --update-readme"
     );
 }
