@@ -5,7 +5,7 @@
 //! - **Complexity:** linear in the input; memory O(64 KiB + longest token).
 //! - **Problems:** every problem binary (`input! { from &mut src, ... }`) and every bundle.
 //! - **Status:** tokens equal `split_whitespace`'s on 3000 random texts (all whitespace chars and
-//!   look-alikes) read in pieces of 1 to 7 bytes; invalid UTF-8 panics in every position tested.
+//!   look-alikes) read in pieces of 1 to 6 bytes; invalid UTF-8 panics in every position tested.
 //!
 //! A token is handed out as soon as the ASCII blank after it has arrived, so interactive problems
 //! work; the rest of a token cut by a chunk's end waits for the next read. Input that is not UTF-8
