@@ -284,7 +284,9 @@ mod tests {
     use crate::misere::sj_rule_first_player_wins;
     use crate::rng::XorShift;
     use crate::sprague_grundy::{mex, GameSearch};
-    use crate::tree::testing::{below, canonical, parent_arrays, shape_code, shuffle};
+    use crate::tree::testing::{
+        below, canonical, parent_arrays, scramble as scramble_edges, shape_code,
+    };
     use itertools::Itertools;
     use std::collections::{BTreeSet, HashMap};
 
@@ -339,7 +341,7 @@ mod tests {
     fn scramble(parent: &[usize], rng: &mut XorShift) -> (Vec<(usize, usize, usize)>, Vec<usize>) {
         let n = parent.len() + 1;
         let mut perm: Vec<usize> = (0..n).collect();
-        shuffle(rng, &mut perm);
+        rng.shuffle(&mut perm);
         let mut edges: Vec<(usize, usize, usize)> = parent
             .iter()
             .enumerate()
@@ -352,7 +354,7 @@ mod tests {
                 }
             })
             .collect();
-        shuffle(rng, &mut edges);
+        rng.shuffle(&mut edges);
         (edges, perm)
     }
 
@@ -497,7 +499,7 @@ mod tests {
         for _ in 0..300 {
             let n = 1 + below(&mut rng, 9);
             let mut perm: Vec<usize> = (0..n).collect();
-            shuffle(&mut rng, &mut perm);
+            rng.shuffle(&mut perm);
             let mut parent = vec![None; n];
             for v in 1..n {
                 if below(&mut rng, 4) != 0 {
@@ -663,19 +665,7 @@ mod tests {
             let (n, edges) = random_cactus(&mut rng, budget);
             let expect = brute_value(&edges, 0);
             // Relabel, shuffle and reorient.
-            let mut perm: Vec<usize> = (0..n).collect();
-            shuffle(&mut rng, &mut perm);
-            let mut e2: Vec<(usize, usize)> = edges
-                .iter()
-                .map(|&(a, b)| {
-                    if below(&mut rng, 2) == 0 {
-                        (perm[a], perm[b])
-                    } else {
-                        (perm[b], perm[a])
-                    }
-                })
-                .collect();
-            shuffle(&mut rng, &mut e2);
+            let (e2, perm) = scramble_edges(n, &edges, &mut rng);
             assert_eq!(cactus_value(n, &e2, perm[0]), expect, "{:?}", edges);
         }
     }

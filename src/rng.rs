@@ -3,7 +3,8 @@
 //! - **Method:** xorshift64 (Marsaglia 2003): three shifts and XORs per number, period 2^64 - 1.
 //! - **Complexity:** O(1) per number.
 //! - **Problems:** none (the library's randomized tests, `gen-max` and the benchmarks).
-//! - **Status:** tests check a known sequence, the range of `below` and that every residue occurs.
+//! - **Status:** tests check a known sequence, the range of `below`, that every residue occurs and
+//!   that `shuffle` permutes.
 //!
 //! Not for cryptography; `below` has a modulo bias of at most `n / 2^64`, negligible here.
 
@@ -55,6 +56,16 @@ impl XorShift {
         assert!(n > 0, "XorShift::below: empty range");
         self.next_u64() % n
     }
+
+    /// Shuffles `v` uniformly (Fisher–Yates).
+    ///
+    /// # Complexity
+    /// O(len).
+    pub fn shuffle<T>(&mut self, v: &mut [T]) {
+        for i in (1..v.len()).rev() {
+            v.swap(i, self.below(i as u64 + 1) as usize);
+        }
+    }
 }
 
 #[cfg(test)]
@@ -73,6 +84,12 @@ mod tests {
         }
         assert!(seen.iter().all(|&s| s));
         assert_ne!(XorShift::new(0).next_u64(), 0);
+        let mut v: Vec<u32> = (0..50).collect();
+        r.shuffle(&mut v);
+        let mut sorted = v.clone();
+        sorted.sort_unstable();
+        assert_eq!(sorted, (0..50).collect::<Vec<u32>>());
+        assert_ne!(v, sorted);
     }
 
     #[test]

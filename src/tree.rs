@@ -188,11 +188,27 @@ pub(crate) mod testing {
         rng.below(k as u64) as usize
     }
 
-    /// Fisher–Yates shuffle.
-    pub fn shuffle<T>(rng: &mut XorShift, v: &mut [T]) {
-        for i in (1..v.len()).rev() {
-            v.swap(i, below(rng, i + 1));
-        }
+    /// `edges` relabelled by a random permutation, shuffled and randomly oriented; returns the
+    /// new edges and the permutation.
+    pub fn scramble(
+        n: usize,
+        edges: &[(usize, usize)],
+        rng: &mut XorShift,
+    ) -> (Vec<(usize, usize)>, Vec<usize>) {
+        let mut perm: Vec<usize> = (0..n).collect();
+        rng.shuffle(&mut perm);
+        let mut e: Vec<(usize, usize)> = edges
+            .iter()
+            .map(|&(a, b)| {
+                if below(rng, 2) == 0 {
+                    (perm[a], perm[b])
+                } else {
+                    (perm[b], perm[a])
+                }
+            })
+            .collect();
+        rng.shuffle(&mut e);
+        (e, perm)
     }
 
     /// All parent arrays for trees on `n` vertices with `parent[v] < v` (entries for v = 1..n).
@@ -233,7 +249,7 @@ pub(crate) mod testing {
 
 #[cfg(test)]
 mod tests {
-    use super::testing::{below, shuffle};
+    use super::testing::{below, scramble};
     use super::*;
     use crate::rng::XorShift;
     use std::collections::VecDeque;
@@ -321,29 +337,6 @@ mod tests {
             });
             assert_eq!(done.iter().filter(|&&d| d).count(), n - 1);
         }
-    }
-
-    /// `edges` relabelled by a random permutation, shuffled and randomly oriented; returns the
-    /// new edges and the permutation.
-    fn scramble(
-        n: usize,
-        edges: &[(usize, usize)],
-        rng: &mut XorShift,
-    ) -> (Vec<(usize, usize)>, Vec<usize>) {
-        let mut perm: Vec<usize> = (0..n).collect();
-        shuffle(rng, &mut perm);
-        let mut e: Vec<(usize, usize)> = edges
-            .iter()
-            .map(|&(a, b)| {
-                if below(rng, 2) == 0 {
-                    (perm[a], perm[b])
-                } else {
-                    (perm[b], perm[a])
-                }
-            })
-            .collect();
-        shuffle(rng, &mut e);
-        (e, perm)
     }
 
     /// The labelled tree on `0..n` (n >= 2) with Prüfer sequence `code` (length n - 2).
