@@ -3,7 +3,7 @@
 //! k-multiple take-away game. Input: `t`, then `t` lines `n k`. Output per case: `Case i: ` and the
 //! smallest winning first move, or `lose`.
 use cgt::fast_input::Tokens;
-use cgt::fibonacci::KMultipleTakeAway;
+use cgt::fibonacci::k_multiple_smallest_winning_take;
 use proconio::input;
 use std::io::{BufWriter, Write};
 
@@ -12,12 +12,9 @@ fn main() {
     let mut out = BufWriter::new(stdout.lock());
     let mut src = Tokens::stdin();
     input! { from &mut src, t: usize }
-    // One table, rebuilt per case in the same storage.
-    let mut game = KMultipleTakeAway::new(1, 1);
     for case in 1..=t {
         input! { from &mut src, n: u64, k: u64 }
-        game.rebuild(k, n);
-        match game.smallest_winning_take(n) {
+        match k_multiple_smallest_winning_take(k, n) {
             Some(take) => writeln!(out, "Case {}: {}", case, take).unwrap(),
             None => writeln!(out, "Case {}: lose", case).unwrap(),
         }

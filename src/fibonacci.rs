@@ -3,18 +3,19 @@
 //! - **Game:** pile `n`; first take 1..`n - 1`, then 1 to `k` times the last take; last stone wins.
 //! - **Theorem** (Whinihan 1963, Schwenk 1970): the first player loses iff `n` is a term of `a[]`
 //!   (below; Fibonacci for `k = 2`), else the least winning take is `n`'s smallest greedy term.
-//! - **Complexity:** `first_player_wins` O(log n); the table O(number of terms below `n`).
+//! - **Complexity:** `first_player_wins` O(log n); the k-multiple game O(terms below `n`).
 //! - **Problems:** hdu-2516 (Fibonacci Nim), hdu-2486 (k-multiple game, smallest winning take).
-//! - **Status:** `KMultipleTakeAway` vs search over (stones, largest take), 1 <= k <= 6, n < 120;
-//!   `first_player_wins` vs that search (k = 2) for n < 200 and vs the k = 2 table to 10^6.
+//! - **Status:** k-multiple = search (k <= 6, n < 120) = the `b[]` table (k <= 24, n <= 1500;
+//!   near 10^8 in release); `first_player_wins` = search (k = 2, n < 200) = k = 2 to 10^5.
 //!
 //! The losing sizes `a[0] < a[1] < ...` come with `b[i]`, the largest sum of terms of `a[0..=i]`
 //! that contains `a[i]` and in which every chosen term is more than `k` times the next smaller
 //! one: `a[0] = b[0] = 1`; `a[i] = b[i - 1] + 1`; with `j` the largest index with
-//! `a[j] * k < a[i]`, `b[i] = b[j] + a[i]` if such a `j` exists, else `b[i] = a[i]`. Every
-//! `n >= 1` has a unique greedy decomposition `n = a[i_1] + ... + a[i_m]` (subtract the largest
-//! term `<= n`), whose consecutive terms differ by more than a factor `k`. The first `k + 1` terms
-//! are `1, 2, ..., k + 1`, then the terms grow geometrically with a ratio close to 1 when `k` is
+//! `a[j] * k < a[i]`, `b[i] = b[j] + a[i]` if such a `j` exists, else `b[i] = a[i]`. As
+//! `b[j] = a[j + 1] - 1`, this is `a[i + 1] = a[i] + a[j + 1]` (or `a[i] + 1` without such a
+//! `j`), so only `a[]` is needed. Every `n >= 1` has a unique greedy decomposition
+//! `n = a[i_1] + ... + a[i_m]` (subtract the largest term `<= n`). The first `k + 1` terms are
+//! `1, 2, ..., k + 1`, then the terms grow geometrically with a ratio close to 1 when `k` is
 //! large (about 750 000 terms for `k = 10^5`, `n = 10^8`; 44 for `k = 2`, `n = 10^9`).
 //!
 //! References: R. J. Whinihan, *Fibonacci Nim*, Fibonacci Quarterly 1 (1963); A. J. Schwenk,
@@ -63,190 +64,72 @@ pub fn first_player_wins(n: u64) -> bool {
     f != n
 }
 
-/// The losing pile sizes `a[]` of the k-multiple take-away game (see the module docs), built once
-/// for one `k` up to a bound on `n`, with the queries answered from them.
+/// The k-multiple take-away game: the smallest winning first move from a pile of `n`, or `None`
+/// if the first player loses (then `n` is a losing size `a[i]`).
+///
+/// Keeps only the terms a later step reads: the increment `a[j + 1]` of a step from `a[i] < n`
+/// is below `2 a[i] / k` (as `a[j] k < a[i]` and `a[j + 1] <= 2 a[j]`), and the greedy
+/// decomposition of `n` takes the last term below `n` and then terms below that increment, so
+/// the terms up to `2 n / k + 2` suffice.
+///
+/// # Constraints
+/// `k >= 1`, `1 <= n <= 2^62`.
+///
+/// # Panics
+/// If a constraint is violated.
+///
+/// # Complexity
+/// Time O(number of terms below `n`: about 750 000 for `k = 10^5`, `n = 10^8`), memory O(number
+/// of terms up to `2 n / k + 2`).
 ///
 /// # Example
 /// ```
-/// use cgt::fibonacci::KMultipleTakeAway;
-/// let game = KMultipleTakeAway::new(2, 34);
-/// assert_eq!(game.smallest_winning_take(32), Some(3));
-/// assert_eq!(game.smallest_winning_take(34), None);
+/// use cgt::fibonacci::k_multiple_smallest_winning_take as take;
+/// assert_eq!(take(2, 32), Some(3));
+/// assert_eq!(take(2, 34), None); // a Fibonacci number
+/// assert_eq!(take(3, 4), None); // n <= k + 1 always loses
 /// ```
-pub struct KMultipleTakeAway {
-    max_n: u64,
-    /// The losing sizes, increasing, up to the first term >= `max_n`.
-    a: Vec<u64>,
-    /// `b[i]` of the module docs (kept so that [`rebuild`](KMultipleTakeAway::rebuild) can reuse
-    /// its storage).
-    b: Vec<u64>,
-}
-
-impl KMultipleTakeAway {
-    /// Largest supported `max_n`. Terms satisfy `a[i + 1] <= 2 a[i]`, so the sequence never needs
-    /// values above `2 max_n`, and `b[i] < 2 a[i]` keeps every intermediate below `4 max_n`.
-    pub const MAX_N: u64 = 1 << 61;
-
-    /// Builds the losing sizes of the game with multiplier `k` for piles up to `max_n`.
-    ///
-    /// # Constraints
-    /// `k >= 1`, `1 <= max_n <= MAX_N` (2^61). Memory is 16 bytes per term below `max_n`: about
-    /// 12 MB for `k = 10^5`, `max_n = 10^8` (about 750 000 terms).
-    ///
-    /// # Panics
-    /// If a constraint is violated.
-    ///
-    /// # Complexity
-    /// O(number of terms below `max_n`).
-    ///
-    /// # Example
-    /// ```
-    /// // k = 1: the losing sizes are the powers of two.
-    /// let game = cgt::fibonacci::KMultipleTakeAway::new(1, 20);
-    /// assert_eq!(game.losing_sizes(), &[1, 2, 4, 8, 16, 32]);
-    /// ```
-    pub fn new(k: u64, max_n: u64) -> Self {
-        let mut game = KMultipleTakeAway {
-            max_n,
-            a: Vec::new(),
-            b: Vec::new(),
-        };
-        game.rebuild(k, max_n);
-        game
+pub fn k_multiple_smallest_winning_take(k: u64, n: u64) -> Option<u64> {
+    assert!(
+        k >= 1,
+        "k_multiple_smallest_winning_take: k must be at least 1"
+    );
+    assert!(
+        (1..=1 << 62).contains(&n),
+        "k_multiple_smallest_winning_take: n = {} outside 1..=2^62",
+        n
+    );
+    if n - 1 <= k {
+        return None;
     }
-
-    /// Rebuilds for another `k` and `max_n`, reusing the storage (for many queries in a row).
-    ///
-    /// # Constraints
-    /// As for [`new`](KMultipleTakeAway::new).
-    ///
-    /// # Panics
-    /// If a constraint is violated.
-    ///
-    /// # Complexity
-    /// O(number of terms below `max_n`).
-    ///
-    /// # Example
-    /// ```
-    /// let mut game = cgt::fibonacci::KMultipleTakeAway::new(1, 20);
-    /// game.rebuild(2, 20);
-    /// assert_eq!(game.losing_sizes(), &[1, 2, 3, 5, 8, 13, 21]);
-    /// ```
-    pub fn rebuild(&mut self, k: u64, max_n: u64) {
-        assert!(k >= 1, "KMultipleTakeAway: k must be at least 1");
-        assert!(
-            (1..=Self::MAX_N).contains(&max_n),
-            "KMultipleTakeAway: max_n = {} outside 1..=2^61",
-            max_n
-        );
-        self.max_n = max_n;
-        let (a, b) = (&mut self.a, &mut self.b);
-        a.clear();
-        b.clear();
-        a.push(1);
-        b.push(1);
-        // j = largest index with a[j] * k < a[i] (meaningful only when a[0] * k < a[i]). It only
-        // moves forward because a[] increases.
-        let mut j = 0usize;
-        while *a.last().unwrap() < max_n {
-            let ai = b.last().unwrap() + 1;
+    // Here k < n, so every product below stays under 2 n + 2 k < 2^64.
+    let keep = 2 * (n / k) + 2;
+    let mut a: Vec<u64> = (1..=keep.min(k + 1)).collect();
+    // ai = a[i], the last term; j + 1 = the first index with a[j + 1] k >= ai (j only grows).
+    let (mut j, mut ai, mut prev) = (0, k + 1, 0);
+    while ai < n {
+        while a[j + 1] * k < ai {
+            j += 1;
+        }
+        prev = ai;
+        ai += if a[j] * k < ai { a[j + 1] } else { 1 };
+        if ai <= keep {
             a.push(ai);
-            // a[j + 1] exists: j + 1 <= i since a[i] * k >= a[i]. Products may exceed u64 only
-            // when they are far above a[i]; saturating keeps the comparison right.
-            while a[j + 1].saturating_mul(k) < ai {
-                j += 1;
-            }
-            let bi = if a[j].saturating_mul(k) < ai {
-                b[j] + ai
-            } else {
-                ai
-            };
-            b.push(bi);
         }
     }
-
-    /// The losing sizes built so far: every term below `max_n` and the first term `>= max_n`.
-    ///
-    /// # Complexity
-    /// O(1).
-    ///
-    /// # Example
-    /// ```
-    /// let game = cgt::fibonacci::KMultipleTakeAway::new(2, 34);
-    /// assert_eq!(game.losing_sizes(), &[1, 2, 3, 5, 8, 13, 21, 34]);
-    /// ```
-    pub fn losing_sizes(&self) -> &[u64] {
-        &self.a
+    if ai == n {
+        return None;
     }
-
-    /// The smallest winning first move from a pile of `n`, or `None` if the first player loses.
-    /// It is the smallest term of the greedy decomposition of `n` into losing sizes.
-    ///
-    /// # Constraints
-    /// `1 <= n <= max_n` (the bound given to [`new`](KMultipleTakeAway::new)).
-    ///
-    /// # Panics
-    /// If `n` is out of range.
-    ///
-    /// # Complexity
-    /// O(number of terms below `n`).
-    ///
-    /// # Example
-    /// ```
-    /// let game = cgt::fibonacci::KMultipleTakeAway::new(3, 100);
-    /// assert_eq!(game.smallest_winning_take(19), Some(4));
-    /// assert_eq!(game.smallest_winning_take(4), None); // n <= k + 1 always loses
-    /// ```
-    pub fn smallest_winning_take(&self, n: u64) -> Option<u64> {
-        assert!(
-            n >= 1 && n <= self.max_n,
-            "smallest_winning_take: n = {} outside 1..={}",
-            n,
-            self.max_n
-        );
-        // Index of the largest term <= n (a[0] = 1 <= n).
-        let mut i = self.a.partition_point(|&x| x <= n) - 1;
-        if self.a[i] == n {
-            return None;
+    // Greedy: prev is the largest term below n; the rest is below the last increment.
+    let (mut rest, mut last, mut i) = (n - prev, prev, a.len());
+    while rest > 0 {
+        while a[i - 1] > rest {
+            i -= 1;
         }
-        let mut rest = n;
-        let mut last = 0;
-        while rest > 0 {
-            while self.a[i] > rest {
-                i -= 1;
-            }
-            rest -= self.a[i];
-            last = self.a[i];
-        }
-        Some(last)
+        rest -= a[i - 1];
+        last = a[i - 1];
     }
-
-    /// Does the first player win a pile of `n`? (He loses iff `n` is one of the losing sizes.)
-    ///
-    /// # Constraints
-    /// `1 <= n <= max_n`.
-    ///
-    /// # Panics
-    /// If `n` is out of range.
-    ///
-    /// # Complexity
-    /// O(log(number of terms)).
-    ///
-    /// # Example
-    /// ```
-    /// let game = cgt::fibonacci::KMultipleTakeAway::new(1, 100);
-    /// assert!(!game.first_player_wins(16));
-    /// assert!(game.first_player_wins(11));
-    /// ```
-    pub fn first_player_wins(&self, n: u64) -> bool {
-        assert!(
-            n >= 1 && n <= self.max_n,
-            "KMultipleTakeAway::first_player_wins: n = {} outside 1..={}",
-            n,
-            self.max_n
-        );
-        self.a.binary_search(&n).is_err()
-    }
+    Some(last)
 }
 
 #[cfg(test)]
@@ -277,26 +160,82 @@ mod tests {
             .map(|t| t as u64)
     }
 
+    /// The losing sizes up to the first one `>= max_n` by the recurrence of the module docs, with
+    /// `b[]` stored (the textbook form), and the greedy answer from them.
+    fn losing_sizes_naive(k: u64, max_n: u64) -> Vec<u64> {
+        let (mut a, mut b, mut j) = (vec![1u64], vec![1u64], 0);
+        while *a.last().unwrap() < max_n {
+            let ai = b.last().unwrap() + 1;
+            a.push(ai);
+            while a[j + 1] * k < ai {
+                j += 1;
+            }
+            b.push(if a[j] * k < ai { b[j] + ai } else { ai });
+        }
+        a
+    }
+
+    fn greedy_naive(a: &[u64], n: u64) -> Option<u64> {
+        if a.contains(&n) {
+            return None;
+        }
+        let (mut rest, mut last) = (n, 0);
+        while rest > 0 {
+            last = *a.iter().rev().find(|&&x| x <= rest).unwrap();
+            rest -= last;
+        }
+        Some(last)
+    }
+
     #[test]
     fn k_multiple_matches_search() {
         for k in 1..=6usize {
             let win = win_table(120, k);
-            let game = KMultipleTakeAway::new(k as u64, 119);
-            for n in 2..120usize {
-                let brute = brute_first_move(&win, n, k);
-                assert_eq!(
-                    game.smallest_winning_take(n as u64),
-                    brute,
-                    "n={} k={}",
-                    n,
-                    k
-                );
-                assert_eq!(game.first_player_wins(n as u64), brute.is_some());
-                if n as u64 <= k as u64 + 1 {
+            for n in 1..120usize {
+                let brute = if n == 1 {
+                    None
+                } else {
+                    brute_first_move(&win, n, k)
+                };
+                let take = k_multiple_smallest_winning_take(k as u64, n as u64);
+                assert_eq!(take, brute, "n={} k={}", n, k);
+                if n <= k + 1 {
                     assert!(brute.is_none(), "n <= k + 1 loses: n={} k={}", n, k);
                 }
             }
         }
+    }
+
+    #[test]
+    fn k_multiple_matches_the_full_table() {
+        for k in 1..=24 {
+            let a = losing_sizes_naive(k, 1500);
+            for n in 1..=1500 {
+                let take = k_multiple_smallest_winning_take(k, n);
+                assert_eq!(take, greedy_naive(&a, n), "n={} k={}", n, k);
+            }
+        }
+    }
+
+    #[test]
+    #[ignore] // heavy: run in release (CI runs the ignored tests with --release)
+    fn k_multiple_matches_the_full_table_near_the_spec_maximum() {
+        let mut rng = crate::rng::XorShift::new(2486);
+        for k in [1, 2, 3, 10, 999, 99_999, 100_000] {
+            let a = losing_sizes_naive(k, 100_000_000);
+            let mut ns: Vec<u64> = (0..20).map(|_| 1 + rng.below(100_000_000)).collect();
+            ns.extend(a.iter().rev().take(3).filter(|&&x| x <= 100_000_000));
+            ns.extend([100_000_000, 99_999_999, k + 1, k + 2]);
+            for n in ns {
+                let take = k_multiple_smallest_winning_take(k, n);
+                assert_eq!(take, greedy_naive(&a, n), "n={} k={}", n, k);
+            }
+        }
+        // The spec's derived case.
+        assert_eq!(
+            k_multiple_smallest_winning_take(100_000, 100_000_000),
+            Some(912)
+        );
     }
 
     #[test]
@@ -310,10 +249,10 @@ mod tests {
     }
 
     #[test]
-    fn fibonacci_nim_agrees_with_k2_sequence() {
-        let game = KMultipleTakeAway::new(2, 1_000_000);
-        for n in 1..=1_000_000u64 {
-            assert_eq!(first_player_wins(n), game.first_player_wins(n), "n={}", n);
+    fn fibonacci_nim_agrees_with_k2_game() {
+        for n in 1..=100_000u64 {
+            let k2 = k_multiple_smallest_winning_take(2, n).is_some();
+            assert_eq!(first_player_wins(n), k2, "n={}", n);
         }
     }
 
@@ -334,54 +273,53 @@ mod tests {
 
     #[test]
     fn sequences_for_k_1_and_2_and_the_hint() {
-        let g1 = KMultipleTakeAway::new(1, 1 << 40);
-        let pow: Vec<u64> = (0..=40).map(|e| 1u64 << e).collect();
-        assert_eq!(g1.losing_sizes(), &pow[..]);
-        let g2 = KMultipleTakeAway::new(2, 55);
-        assert_eq!(g2.losing_sizes(), &[1, 2, 3, 5, 8, 13, 21, 34, 55]);
-    }
-
-    #[test]
-    fn large_k_sequence_size_and_max_bound() {
-        let game = KMultipleTakeAway::new(100_000, 100_000_000);
-        let len = game.losing_sizes().len();
-        assert!((700_000..800_000).contains(&len), "len = {}", len);
-        assert!(game.losing_sizes().windows(2).all(|w| w[0] < w[1]));
-        // Full range: no overflow for k = 1 (powers of two) and a huge k up to 2^61.
-        let g = KMultipleTakeAway::new(1, KMultipleTakeAway::MAX_N);
-        assert_eq!(g.losing_sizes().last(), Some(&(1u64 << 61)));
-        assert_eq!(g.smallest_winning_take((1 << 61) - 1), Some(1));
-        let g = KMultipleTakeAway::new(u64::MAX, 1000);
-        assert_eq!(g.smallest_winning_take(1000), None);
-    }
-
-    #[test]
-    fn rebuild_equals_new() {
-        let mut game = KMultipleTakeAway::new(5, 1000);
-        for k in 1..=6u64 {
-            for max_n in [1u64, 2, 50, 119] {
-                game.rebuild(k, max_n);
-                let fresh = KMultipleTakeAway::new(k, max_n);
-                assert_eq!(game.losing_sizes(), fresh.losing_sizes());
-                for n in 1..=max_n {
-                    assert_eq!(
-                        game.smallest_winning_take(n),
-                        fresh.smallest_winning_take(n)
-                    );
-                }
-            }
+        let losing = |k, max| -> Vec<u64> {
+            (1..=max)
+                .filter(|&n| k_multiple_smallest_winning_take(k, n).is_none())
+                .collect()
+        };
+        assert_eq!(losing(1, 70), [1, 2, 4, 8, 16, 32, 64]);
+        assert_eq!(losing(2, 60), [1, 2, 3, 5, 8, 13, 21, 34, 55]);
+        assert_eq!(losing_sizes_naive(2, 55), [1, 2, 3, 5, 8, 13, 21, 34, 55]);
+        // k = 1 over the whole range: the powers of two lose, one more wins by taking 1.
+        for e in 2..=62 {
+            assert_eq!(k_multiple_smallest_winning_take(1, 1 << e), None, "2^{}", e);
+            assert_eq!(
+                k_multiple_smallest_winning_take(1, (1 << e) - 1),
+                Some(1),
+                "2^{}-1",
+                e
+            );
         }
+        assert_eq!(k_multiple_smallest_winning_take(1, (1 << 61) + 1), Some(1));
+        assert_eq!(
+            k_multiple_smallest_winning_take(3, 1 << 62),
+            Some(losing_sizes_3_max())
+        );
+        assert_eq!(k_multiple_smallest_winning_take(u64::MAX, 1000), None);
+    }
+
+    /// The answer for k = 3, n = 2^62 by the full table (terms grow by a factor of about 1.47,
+    /// so the table is short).
+    fn losing_sizes_3_max() -> u64 {
+        greedy_naive(&losing_sizes_naive(3, 1 << 62), 1 << 62).unwrap()
     }
 
     #[test]
     #[should_panic(expected = "outside")]
-    fn query_above_bound_panics() {
-        KMultipleTakeAway::new(2, 10).smallest_winning_take(11);
+    fn n_above_bound_panics() {
+        k_multiple_smallest_winning_take(2, (1 << 62) + 1);
+    }
+
+    #[test]
+    #[should_panic(expected = "outside")]
+    fn n_zero_panics() {
+        k_multiple_smallest_winning_take(2, 0);
     }
 
     #[test]
     #[should_panic(expected = "k must be at least 1")]
     fn k_zero_panics() {
-        KMultipleTakeAway::new(0, 10);
+        k_multiple_smallest_winning_take(0, 10);
     }
 }

@@ -7,6 +7,7 @@ pub mod divisor_nim;
 pub mod euclid;
 pub mod every_sg;
 pub mod fast_input;
+pub mod fast_output;
 pub mod fibonacci;
 pub mod geography;
 pub mod hackenbush;

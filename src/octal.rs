@@ -302,9 +302,7 @@ fn removal_options(removals: &[(usize, u8)], g: &[u32], seen: &mut Vec<u64>) {
 /// Sets bit `v` of a growable bitset.
 fn set_bit(set: &mut Vec<u64>, v: u32) {
     let w = v as usize / 64;
-    if set.len() <= w {
-        set.resize(w + 1, 0);
-    }
+    set.resize(set.len().max(w + 1), 0);
     set[w] |= 1 << (v % 64);
 }
 
@@ -392,7 +390,7 @@ impl SparseGrundy {
         let domain_k = splits
             .first()
             .copied()
-            .filter(|f| splits.iter().all(|k| k % 2 == f % 2));
+            .filter(|f| splits.iter().all(|k| (k ^ f) % 2 == 0));
         Self {
             removals,
             splits,
@@ -419,6 +417,7 @@ impl SparseGrundy {
             "SparseGrundy::extend_to: n = {} > 10^8",
             n
         );
+        self.g.reserve_exact((n + 1).saturating_sub(self.g.len()));
         while self.g.len() <= n {
             self.step();
         }
@@ -467,10 +466,17 @@ impl SparseGrundy {
             } else {
                 self.rare.partition_point(|&a| a < r)
             };
+            // Options below 64 gather in a register: or-ing each into memory would chain the
+            // pairs through a store and a load of one word.
+            let mut low = 0;
             for &a in &self.rare[..below] {
                 let x = g[a] ^ g[r - a];
-                seen[x as usize / 64] |= 1 << (x % 64);
+                match x {
+                    0..=63 => low |= 1 << x,
+                    _ => seen[x as usize / 64] |= 1 << (x % 64),
+                }
             }
+            seen[0] |= low;
             self.work += below as u64;
             self.slack += (r / 2) as i64;
         }
@@ -501,11 +507,10 @@ impl SparseGrundy {
                     self.work += 1;
                     let (w, bit) = (x as usize / 64, 1u64 << (x % 64));
                     if x < c && seen[w] & bit == 0 && scanned(x) {
+                        // (Once need is 0 no pair passes this test: the rest of a's pairs are
+                        // only counted.)
                         seen[w] |= bit;
                         need -= 1;
-                        if need == 0 {
-                            break;
-                        }
                     }
                 }
                 a += 1;

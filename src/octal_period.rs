@@ -161,14 +161,17 @@ fn prove_period(g: &[u32], t: usize, splits: bool) -> Option<Period> {
         }
     };
     // start[p]: every i in (start[p], N - p] is known to satisfy g(i + p) = g(i).
-    let mut start: Vec<usize> = (0..=pmax).map(|p| g.len().saturating_sub(p + 1)).collect();
+    // (u32: a table has at most 10^8 + 1 values, and this is the solver's largest scratch.)
+    let mut start: Vec<u32> = (0..=pmax)
+        .map(|p| g.len().saturating_sub(p + 1) as u32)
+        .collect();
     for p in 1..=pmax {
         // The last exception of p: the first mismatch from the top.
-        match (0..=start[p]).rev().find(|&i| g[i] != g[i + p]) {
+        match (0..=start[p] as usize).rev().find(|&i| g[i] != g[i + p]) {
             Some(i) if i >= n0_max(p) => {
                 // Not proved; the multiples of p fail at i too, and match above it.
                 for m in (2 * p..pmax + 1).step_by(p) {
-                    start[m] = start[m].min(i);
+                    start[m] = start[m].min(i as u32);
                 }
             }
             last => {
