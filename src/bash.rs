@@ -1,12 +1,12 @@
 //! # Bash games: one pile, a bounded take (normal, misère `p..=q`, partizan)
 //!
-//! - **Theorem:** the mover loses Bash (take 1..=`m`) iff `n mod (m + 1) = 0`; misère take `p..=q`
-//!   (fewer than `p` left: take all; the last take loses) iff `1 <= n mod (p + q) <= p`;
+//! - **Theorem:** Bash (take 1..=`m`) has Grundy value `n mod (m + 1)`; the mover loses misère
+//!   take `p..=q` (under `p` left: take all; last take loses) iff `1 <= n mod (p + q) <= p`;
 //!   partizan (limits `p`, `q`; `n > p`): Bash if `p = q`, else the larger limit wins.
 //! - **Complexity:** O(1) per query.
-//! - **Problems:** hdu-1846 (Bash), hdu-2897 (misère take), nowcoder-9752c (partizan Bash).
-//! - **Status:** exhaustive vs GameSearch: Bash n < 200, m <= 12; misère take (outcome, move)
-//!   n < 80, 1 <= p <= 6, p <= q <= 9; partizan n < 40, 1 <= p, q <= 9.
+//! - **Problems:** hdu-1846, cses-1098 (Bash), hdu-2897 (misère take), nowcoder-9752c (partizan).
+//! - **Status:** exhaustive vs GameSearch: Bash n < 200, m <= 12 (Grundy n < 120, m <= 8);
+//!   misère take (outcome, move) n < 80, 1 <= p <= 6, p <= q <= 9; partizan n < 40, p, q <= 9.
 //!
 //! Bash: answer every take of `s` with `m + 1 - s`. Misère take, `r = n mod (p + q)` with
 //! `1 <= r <= p`: either fewer than `p` remain and the mover must take the last object, or the
@@ -23,6 +23,30 @@
 //!
 //! References: the classic "巴什博弈" of Chinese contest notes; *Winning Ways*, ch. 4
 //! (subtraction games `S = {1..m}`, period `m + 1`).
+
+/// Grundy value of a Bash pile (`n` objects, takes of 1..=`m`): `n mod (m + 1)`. A sum of piles
+/// (CSES 1098: `m = 3`) is won by the player to move iff the XOR of these values is nonzero.
+///
+/// # Constraints
+/// `m >= 1`.
+///
+/// # Panics
+/// If `m == 0`.
+///
+/// # Complexity
+/// O(1).
+///
+/// # Example
+/// ```
+/// use cgt::bash::grundy;
+/// assert_eq!(grundy(7, 3), 3);
+/// assert_eq!(grundy(4, 3) ^ grundy(4, 3) ^ grundy(4, 3), 0); // heaps 4 4 4: a loss
+/// ```
+pub fn grundy(n: u64, m: u64) -> u64 {
+    assert!(m >= 1, "bash::grundy: m must be at least 1");
+    // m + 1 wraps to 0 only for m = u64::MAX, where every pile is below m + 1.
+    n.checked_rem(m.wrapping_add(1)).unwrap_or(n)
+}
 
 /// Bash game: with `n` objects and takes of 1..=`m`, does the player to move win?
 ///
@@ -168,6 +192,18 @@ pub fn partizan_first_player_wins(n: u64, p: u64, q: u64) -> bool {
 mod tests {
     use super::*;
     use crate::sprague_grundy::GameSearch;
+
+    #[test]
+    fn grundy_matches_search() {
+        for m in 1..=8u64 {
+            let mut s =
+                GameSearch::new(|&x: &u64| (1..=m.min(x)).map(|t| x - t).collect::<Vec<_>>());
+            for n in 0..120u64 {
+                assert_eq!(grundy(n, m), u64::from(s.grundy(&n)), "n={} m={}", n, m);
+            }
+        }
+        assert_eq!(grundy(u64::MAX, u64::MAX), u64::MAX);
+    }
 
     #[test]
     fn bash_matches_search() {

@@ -1,12 +1,12 @@
-//! # Staircase Nim and pieces on a strip (POJ 1704)
+//! # Staircase Nim, pieces on a strip (POJ 1704) and non-decreasing piles (POI 2009)
 //!
 //! - **Game:** coins on stairs 1, 2, ...; a move takes coins from one stair to the one below.
 //! - **Theorem** (folklore): the mover loses iff the XOR of the odd stairs is 0; pieces sliding
-//!   left on a strip (POJ 1704) are the staircase of their gaps, counted from the right.
+//!   left on a strip are the staircase of their gaps, non-decreasing piles of their differences.
 //! - **Complexity:** O(n) for the staircase, O(n log n) for the strip (sorting).
-//! - **Problems:** poj-1704.
+//! - **Problems:** poj-1704, cses-1099 (stairs), luogu-p3480 (non-decreasing piles).
 //! - **Status:** exhaustive vs GameSearch: staircase for 1..=4 stairs of <= 6 coins (2800
-//!   positions); strip for every set of 1..=5 pieces on cells 1..=8, sorted and reversed.
+//!   positions); strip: all 1..=5 pieces on cells 1..=8; piles: all 1..=5 non-decreasing <= 6.
 //!
 //! Coins moved down from stair 1 leave the board. Why: the odd stairs form a Nim position; a
 //! move from an odd stair is a Nim move, and a move from an even stair onto an odd stair can be
@@ -98,6 +98,46 @@ pub fn strip_first_player_wins(positions: &[u64]) -> bool {
     first_player_wins(&strip_stairs(positions))
 }
 
+/// Pebbles in non-decreasing piles (POI 2009 KAM): a move takes pebbles from one pile and must
+/// leave the piles non-decreasing; the last move wins. Does the player to move win?
+///
+/// With `d_i = a_i - a_{i-1}` (`a_0 = 0`), taking `k` from pile `i` moves `k` from `d_i` to
+/// `d_{i+1}` (off the board for the last pile): staircase Nim with `d_n` on stair 1, `d_{n-1}` on
+/// stair 2, and so on.
+///
+/// # Constraints
+/// `piles` non-decreasing.
+///
+/// # Panics
+/// If `piles` decreases somewhere.
+///
+/// # Complexity
+/// O(n).
+///
+/// # Example
+/// ```
+/// use cgt::staircase::nondecreasing_first_player_wins as wins;
+/// assert!(!wins(&[2, 2]));
+/// assert!(wins(&[1, 2, 4]));
+/// ```
+pub fn nondecreasing_first_player_wins(piles: &[u64]) -> bool {
+    let mut prev = 0;
+    let mut stairs: Vec<u64> = piles
+        .iter()
+        .map(|&a| {
+            assert!(
+                a >= prev,
+                "nondecreasing_first_player_wins: piles must not decrease"
+            );
+            let d = a - prev;
+            prev = a;
+            d
+        })
+        .collect();
+    stairs.reverse();
+    first_player_wins(&stairs)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -167,6 +207,45 @@ mod tests {
         assert_eq!(count, 8 + 28 + 56 + 70 + 56);
         // Both outcomes occur (the test is not vacuous).
         assert!(wins > 0 && wins < count);
+    }
+
+    /// Non-decreasing piles from the rules: take 1.. from pile i while it stays >= pile i - 1.
+    fn pebble_moves(p: &[u64]) -> Vec<Vec<u64>> {
+        let mut out = Vec::new();
+        for i in 0..p.len() {
+            let floor = if i == 0 { 0 } else { p[i - 1] };
+            for v in floor..p[i] {
+                let mut q = p.to_vec();
+                q[i] = v;
+                out.push(q);
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn nondecreasing_piles_match_search() {
+        let mut s = GameSearch::new(|p: &Vec<u64>| pebble_moves(p));
+        let mut count = 0;
+        for n in 1..=5usize {
+            // Every non-decreasing tuple with entries <= 6.
+            for p in (0..=6u64).combinations_with_replacement(n) {
+                assert_eq!(
+                    nondecreasing_first_player_wins(&p),
+                    s.first_player_wins(&p),
+                    "{:?}",
+                    p
+                );
+                count += 1;
+            }
+        }
+        assert_eq!(count, 7 + 28 + 84 + 210 + 462);
+    }
+
+    #[test]
+    #[should_panic(expected = "must not decrease")]
+    fn nondecreasing_rejects_a_decrease() {
+        nondecreasing_first_player_wins(&[1, 3, 2]);
     }
 
     #[test]

@@ -2,10 +2,10 @@
 //!
 //! - **Theorem** (induction on `n`): if `S` holds `1, ..., k - 1` and no multiple of `k`, then
 //!   `g(n) = n mod k`: powers of two (`k = 3`), 1 or a prime power (6), 1 or a prime (4).
-//! - **Complexity:** [`grundy`] O(n · |S| · log); the closed forms O(1).
-//! - **Problems:** hdu-1847 (powers of two), luogu-p4018 (prime powers), luogu-p4860 (1 or prime).
-//! - **Status:** [`grundy`] exhaustive vs GameSearch for every `S ⊆ {1..7}`, `n <= 24`; the closed
-//!   forms vs the tables built from the rules for all `n <= 3000`; the sieved sets vs hand lists.
+//! - **Complexity:** [`grundy`] O(n · |S| · log); [`outcome_table`] O(n · |S|); closed forms O(1).
+//! - **Problems:** hdu-1847 (powers of 2), luogu-p4018, luogu-p4860 (primes), cses-1729 (own set).
+//! - **Status:** [`grundy`] = GameSearch for every `S ⊆ {1..7}`, `n <= 24`, [`outcome_table`] =
+//!   [`grundy`] for `S ⊆ {1..8}`, `n <= 40`; closed forms = tables to 3000; sieves = hand lists.
 //!
 //! **Game.** One heap of `n`; a move removes `s` objects for some `s` in a set `S` (at most what
 //! remains); normal play. Several heaps: XOR of the heaps' values (Sprague–Grundy).
@@ -68,6 +68,41 @@ fn primes(n: usize) -> Vec<usize> {
         }
     }
     out
+}
+
+/// Who wins each heap `0..=n` of the subtraction game of `set` (true: the player to move), by the
+/// push form: only losing heaps do work, each marks `x + s` as won. Faster than [`grundy`] when
+/// only the outcome is asked (CSES 1729: `n = 10^6`, `|S| = 100`).
+///
+/// # Constraints
+/// Every `s >= 1`; `n < usize::MAX`.
+///
+/// # Panics
+/// If `set` contains 0.
+///
+/// # Complexity
+/// O(n + (losing heaps) · |S|) time, O(n) memory.
+///
+/// # Example
+/// ```
+/// let win = cgt::subtraction::outcome_table(&[1, 3, 4], 10);
+/// let s: String = win[1..].iter().map(|&w| if w { 'W' } else { 'L' }).collect();
+/// assert_eq!(s, "WLWWWWLWLW");
+/// ```
+pub fn outcome_table(set: &[usize], n: usize) -> Vec<bool> {
+    assert!(
+        !set.contains(&0),
+        "subtraction::outcome_table: 0 is not an amount to remove"
+    );
+    let mut win = vec![false; n + 1];
+    for x in 0..=n {
+        if !win[x] {
+            for &s in set.iter().filter(|&&s| s <= n - x) {
+                win[x + s] = true;
+            }
+        }
+    }
+    win
 }
 
 /// Grundy values `g(0..=n)` of "remove a power of two (1, 2, 4, ...)", built from the rule.
@@ -215,6 +250,17 @@ mod tests {
             }
         }
         assert_eq!(grundy(&[], 3), vec![0; 4]);
+    }
+
+    #[test]
+    fn outcome_table_matches_grundy_for_every_small_set() {
+        for mask in 0u32..1 << 8 {
+            let set: Vec<usize> = (1..=8).filter(|&s| mask >> (s - 1) & 1 == 1).collect();
+            let g = grundy(&set, 40);
+            let win: Vec<bool> = g.iter().map(|&v| v != 0).collect();
+            assert_eq!(outcome_table(&set, 40), win, "S = {:?}", set);
+        }
+        assert_eq!(outcome_table(&[5, 2], 0), vec![false]);
     }
 
     #[test]

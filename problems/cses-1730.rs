@@ -1,0 +1,24 @@
+//! Solves [CSES 1730 Nim Game I](https://cses.fi/problemset/task/1730)
+//!
+//! Nim. Input: `t`, then per test `n` and `n` heap sizes. Output per test: `first` if the player to
+//! move wins, else `second`.
+use cgt::fast_input::Tokens;
+use cgt::nim;
+use proconio::input;
+use std::io::{BufWriter, Write};
+
+fn main() {
+    let stdout = std::io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    let mut src = Tokens::stdin();
+    input! { from &mut src, t: usize }
+    for _ in 0..t {
+        input! { from &mut src, n: usize, heaps: [u64; n] }
+        let answer = if nim::first_player_wins(&heaps) {
+            "first"
+        } else {
+            "second"
+        };
+        writeln!(out, "{}", answer).unwrap();
+    }
+}
