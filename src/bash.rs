@@ -1,12 +1,12 @@
-//! # Bash games: one pile, a bounded take (normal, misère `p..=q`, partizan)
+//! # Bash games: one pile, a bounded take (normal `l..=r`, misère `p..=q`, partizan)
 //!
-//! - **Theorem:** Bash (take 1..=`m`) has Grundy value `n mod (m + 1)`; the mover loses misère
-//!   take `p..=q` (under `p` left: take all; last take loses) iff `1 <= n mod (p + q) <= p`;
+//! - **Theorem:** take `l..=r` has Grundy value `(n mod (l + r)) / l` (Bash: `l = 1`); the mover
+//!   loses misère `p..=q` (under `p` left: take all; last take loses) iff `1 <= n mod (p+q) <= p`;
 //!   partizan (limits `p`, `q`; `n > p`): Bash if `p = q`, else the larger limit wins.
 //! - **Complexity:** O(1) per query.
-//! - **Problems:** hdu-1846, cses-1098 (Bash), hdu-2897 (misère take), nowcoder-9752c (partizan).
-//! - **Status:** exhaustive vs GameSearch: Bash n < 200, m <= 12 (Grundy n < 120, m <= 8);
-//!   misère take (outcome, move) n < 80, 1 <= p <= 6, p <= q <= 9; partizan n < 40, p, q <= 9.
+//! - **Problems:** hdu-1846, cses-1098, atcoder-abc297-g; hdu-2897 (misère); nowcoder-9752c.
+//! - **Status:** = GameSearch: Bash n < 200, m <= 12 (Grundy n < 120, m <= 8; l..=r: n < 100,
+//!   r <= 8); misère (outcome, move) n < 80, p <= 6, q <= 9; partizan n < 40, p, q <= 9.
 //!
 //! Bash: answer every take of `s` with `m + 1 - s`. Misère take, `r = n mod (p + q)` with
 //! `1 <= r <= p`: either fewer than `p` remain and the mover must take the last object, or the
@@ -46,6 +46,37 @@ pub fn grundy(n: u64, m: u64) -> u64 {
     assert!(m >= 1, "bash::grundy: m must be at least 1");
     // m + 1 wraps to 0 only for m = u64::MAX, where every pile is below m + 1.
     n.checked_rem(m.wrapping_add(1)).unwrap_or(n)
+}
+
+/// Grundy value of a pile of `n` when a move takes between `l` and `r` objects (fewer than `l`
+/// left: dead): `(n mod (l + r)) / l`. Bash is `l = 1`.
+///
+/// # Constraints
+/// `1 <= l <= r`, `l + r <= u64::MAX`.
+///
+/// # Panics
+/// If a constraint is violated.
+///
+/// # Complexity
+/// O(1).
+///
+/// # Example
+/// ```
+/// use cgt::bash::bounded_take_grundy as g;
+/// assert_eq!(g(10, 3, 14), 3);
+/// assert_eq!(g(17, 3, 14), 0); // 17 = l + r: back to 0
+/// ```
+pub fn bounded_take_grundy(n: u64, l: u64, r: u64) -> u64 {
+    assert!(
+        1 <= l && l <= r,
+        "bounded_take_grundy: need 1 <= l <= r, got {} {}",
+        l,
+        r
+    );
+    let period = l
+        .checked_add(r)
+        .expect("bounded_take_grundy: l + r overflows");
+    n % period / l
 }
 
 /// Bash game: with `n` objects and takes of 1..=`m`, does the player to move win?
@@ -192,6 +223,24 @@ pub fn partizan_first_player_wins(n: u64, p: u64, q: u64) -> bool {
 mod tests {
     use super::*;
     use crate::sprague_grundy::GameSearch;
+
+    #[test]
+    fn bounded_take_grundy_matches_search() {
+        for r in 1..=8u64 {
+            for l in 1..=r {
+                let moves = |&x: &u64| (l..=r.min(x)).map(|t| x - t).collect::<Vec<_>>();
+                let mut s = GameSearch::new(moves);
+                for n in 0..100u64 {
+                    let g = u64::from(s.grundy(&n));
+                    assert_eq!(bounded_take_grundy(n, l, r), g, "n={} l={} r={}", n, l, r);
+                }
+            }
+        }
+        assert_eq!(
+            bounded_take_grundy(1_999_999_999, 1_000_000_000, 1_000_000_000),
+            1
+        );
+    }
 
     #[test]
     fn grundy_matches_search() {
