@@ -6,7 +6,9 @@ pub fn generate(w: &mut Out, rng: &mut Rng) -> io::Result<String> {
     writeln!(w, "{} {}", n, m)?;
     for _ in 0..n {
         // One cell in ten blocked: long augmenting paths around the holes.
-        let row: String = (0..m).map(|_| if rng.next() % 10 == 0 { '#' } else { '.' }).collect();
+        let row: String = (0..m)
+            .map(|_| if rng.next() % 10 == 0 { '#' } else { '.' })
+            .collect();
         writeln!(w, "{}", row)?;
     }
     Ok("N=M=100 (max), a tenth of the cells blocked".into())
