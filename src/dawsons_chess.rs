@@ -25,8 +25,8 @@ use crate::octal::OctalCode;
 /// # Example
 /// ```
 /// use cgt::dawsons_chess::first_winning_cut;
-/// // "abacaba": the middle five cells are marked; cutting the first of them wins.
-/// let marked = [false, true, true, true, true, true, false];
+/// // "abacaba": cells 1, 3 and 5 are marked (three runs of one); cutting at 1 wins.
+/// let marked = [false, true, false, true, false, true, false];
 /// assert_eq!(first_winning_cut(&marked), Some(1));
 /// assert_eq!(first_winning_cut(&[false; 5]), None);
 /// ```

@@ -28,6 +28,7 @@ pub mod octal;
 pub mod octal_period;
 pub mod proper_divisor;
 pub mod rng;
+pub mod score_game;
 pub mod split_game;
 pub mod sprague_grundy;
 pub mod staircase;
