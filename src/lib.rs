@@ -1,5 +1,6 @@
 //! Combinatorial game theory for online judges: one module per game family, each proven against the
 //! exhaustive search in [`sprague_grundy`]. See README.md for the problems that use each module.
+pub mod advance_or_eat;
 pub mod bash;
 pub mod bracelet;
 pub mod circle_game;
@@ -7,6 +8,7 @@ pub mod dawsons_chess;
 pub mod divisor_nim;
 pub mod euclid;
 pub mod every_sg;
+pub mod fair_selection;
 pub mod fast_input;
 pub mod fast_output;
 pub mod fibonacci;
@@ -26,6 +28,7 @@ pub mod nimber;
 pub mod nimber_simd;
 pub mod octal;
 pub mod octal_period;
+pub mod partizan;
 pub mod proper_divisor;
 pub mod rng;
 pub mod score_game;

@@ -6,7 +6,7 @@ from functools import lru_cache
 sys.setrecursionlimit(10000)
 R = random.Random(13)
 import os
-T = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'testcases') + '/'
+from common import T, put
 
 def win_from(moves):
     @lru_cache(maxsize=None)
@@ -14,9 +14,6 @@ def win_from(moves):
         return any(not win(q) for q in moves(p))
     return win
 
-def put(slug, name, inp, out):
-    open(f'{T}{slug}/{name}.in', 'w').write(inp)
-    open(f'{T}{slug}/{name}.out', 'w').write(out)
 
 # Nim-like multi-test problems: (t, then n and heaps)
 def multi(slug, name, cases, win, yes, no):

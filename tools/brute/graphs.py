@@ -3,11 +3,8 @@ fixpoint straight from each problem's rules (on the word-to-word graph, on the 2
 vertices), independent of the library. Run: python3 tools/brute/graphs.py"""
 import os, random
 R = random.Random(786)
-T = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'testcases') + '/'
+from common import T, put
 
-def put(slug, name, inp, out):
-    open(f'{T}{slug}/{name}.in', 'w').write(inp)
-    open(f'{T}{slug}/{name}.out', 'w').write(out)
 
 def fixpoint(states, moves, lost):
     """WIN/LOSE labels by iterating to the least fixpoint; unlabelled = draw."""

@@ -4,7 +4,7 @@ library. Run: python3 tools/brute/matching.py"""
 import os, random
 from functools import lru_cache
 R = random.Random(4055)
-T = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'testcases') + '/'
+from common import T, put
 
 def solve(rows):
     n, m = len(rows), len(rows[0])

@@ -3,11 +3,8 @@
 import os, random
 from functools import lru_cache
 R = random.Random(2599)
-T = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'testcases') + '/'
+from common import T, put
 
-def put(slug, name, inp, out):
-    open(f'{T}{slug}/{name}.in', 'w').write(inp)
-    open(f'{T}{slug}/{name}.out', 'w').write(out)
 
 @lru_cache(maxsize=None)
 def win(p):

@@ -4,11 +4,8 @@ Run: python3 tools/brute/sg_patterns.py"""
 import os, random
 from functools import lru_cache
 R = random.Random(603)
-T = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'testcases') + '/'
+from common import T, put
 
-def put(slug, name, inp, out):
-    open(f'{T}{slug}/{name}.in', 'w').write(inp)
-    open(f'{T}{slug}/{name}.out', 'w').write(out)
 
 # abc206-f: positions = frozenset of still-choosable interval indices
 def interval_win(iv):

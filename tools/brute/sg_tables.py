@@ -4,7 +4,7 @@ independent of the library. Run: python3 tools/brute/sg_tables.py"""
 import os, random
 from functools import lru_cache
 R = random.Random(297)
-T = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'testcases') + '/'
+from common import T, put
 
 def mex(s):
     m = 0
@@ -12,9 +12,6 @@ def mex(s):
         m += 1
     return m
 
-def put(slug, name, inp, out):
-    open(f'{T}{slug}/{name}.in', 'w').write(inp)
-    open(f'{T}{slug}/{name}.out', 'w').write(out)
 
 def xor(vals):
     x = 0
