@@ -1,4 +1,4 @@
-//! Solves [Luogu P2148 SDOI2009 E{{TITLE}}D](https://www.luogu.com.cn/problem/P2148)
+//! Solves [Luogu P2148 SDOI2009 E&D](https://www.luogu.com.cn/problem/P2148)
 //!
 //! E&D: piles in groups of two; remove one pile of a group and split the other. Input: `T`, then
 //! per case `N` (even) and `S_1 .. S_N`. Output per case: `YES` if the first player wins, else `NO`.

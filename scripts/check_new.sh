@@ -35,7 +35,9 @@ for args in "poj-2234 https://poj.org/x" "Cses-1 https://x.y" "cses_1 https://x.
 done
 
 echo "== new.sh cses-9999, one sample, then every tool"
-scripts/new.sh cses-9999 https://cses.fi/problemset/task/9999 "Check"
+scripts/new.sh cses-9999 https://cses.fi/problemset/task/9999 'Check E&D \1'
+head -n 1 problems/cses-9999.rs | grep -qF '[CSES 9999 Check E&D \1](https://cses.fi/problemset/task/9999)' ||
+    fail "new.sh did not keep the title's & and \\ as written: $(head -n 1 problems/cses-9999.rs)"
 printf '2\n2\n1 1\n3\n1 2 4\n' >testcases/cses-9999/sample-1.in
 printf 'Second\nFirst\n' >testcases/cses-9999/sample-1.out
 scripts/run_all.sh cses-9999

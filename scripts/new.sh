@@ -46,9 +46,11 @@ for f in "problems/$slug.rs" "testcases/$slug" "tools/gen/$slug.rs"; do
 done
 ! grep -qxF "name = \"$slug\"" Cargo.toml || die "problem '$slug' exists already (Cargo.toml)"
 
+# A replacement text for sed: `&`, `\` and the delimiter `|` stand for themselves.
+sed_text() { printf '%s' "$1" | sed -e 's/[\\&|]/\\&/g'; }
 fill() {
     sed -e "s|{{SLUG}}|$slug|g" -e "s|{{JUDGE}}|$judge|g" -e "s|{{ID}}|$id|g" \
-        -e "s|{{TITLE}}|$title|g" -e "s|{{URL}}|$url|g" "$1"
+        -e "s|{{TITLE}}|$(sed_text "$title")|g" -e "s|{{URL}}|$(sed_text "$url")|g" "$1"
 }
 fill scripts/templates/problem.rs >"problems/$slug.rs"
 fill scripts/templates/gen.rs >"tools/gen/$slug.rs"

@@ -5,8 +5,8 @@
 //!   leaves runs of `max(0, i - 2)` and `max(0, L - i - 1)`.
 //! - **Complexity:** O(n² / 4) for the values (`octal` naive table), O(n) for the scan.
 //! - **Problems:** cf-305e.
-//! - **Status:** = search of the string game on every string over {a, b} of length <= 12: outcome
-//!   and the least winning cut.
+//! - **Status:** = search of the string game on every string over {a, b} of length <= 12 and over
+//!   {a, b, c} of length <= 8: outcome and the least winning cut.
 
 use crate::octal::OctalCode;
 
@@ -86,24 +86,28 @@ mod tests {
     #[test]
     fn matches_the_string_game() {
         let mut s = GameSearch::new(|p: &Vec<Vec<u8>>| moves(p));
-        for len in 1..=12 {
-            for bits in 0u32..1 << len {
-                let t: Vec<u8> = (0..len).map(|i| b'a' + (bits >> i & 1) as u8).collect();
-                let marked: Vec<bool> = (0..len).map(|i| cuts(&t).contains(&i)).collect();
-                // The least winning cut by search: the first cut leaving a lost position.
-                let brute = cuts(&t).into_iter().find(|&i| {
-                    let mut q = vec![t[..i].to_vec(), t[i..i + 1].to_vec(), t[i + 1..].to_vec()];
-                    q.retain(|x| x.len() >= 3);
-                    q.sort();
-                    !s.first_player_wins(&q)
-                });
-                assert_eq!(
-                    first_winning_cut(&marked),
-                    brute,
-                    "{}",
-                    String::from_utf8_lossy(&t)
-                );
-            }
+        // Every string over {a, b} of length <= 12 and over {a, b, c} of length <= 8.
+        let strings = (1..=12u32).flat_map(|len| (0u32..1 << len).map(move |x| (len, 2u32, x)));
+        let ternary = (1..=8u32).flat_map(|len| (0..3u32.pow(len)).map(move |x| (len, 3, x)));
+        for (len, base, x) in strings.chain(ternary) {
+            let t: Vec<u8> = (0..len)
+                .map(|i| b'a' + (x / base.pow(i) % base) as u8)
+                .collect();
+            let len = len as usize;
+            let marked: Vec<bool> = (0..len).map(|i| cuts(&t).contains(&i)).collect();
+            // The least winning cut by search: the first cut leaving a lost position.
+            let brute = cuts(&t).into_iter().find(|&i| {
+                let mut q = vec![t[..i].to_vec(), t[i..i + 1].to_vec(), t[i + 1..].to_vec()];
+                q.retain(|x| x.len() >= 3);
+                q.sort();
+                !s.first_player_wins(&q)
+            });
+            assert_eq!(
+                first_winning_cut(&marked),
+                brute,
+                "{}",
+                String::from_utf8_lossy(&t)
+            );
         }
     }
 }

@@ -5,8 +5,8 @@
 //!   `[a, l)` and `[r, b)`: `g(a, b) = mex{g(a, l) ^ g(r, b) : a <= l, r <= b}`, by range length.
 //! - **Complexity:** O(W² · N) for coordinates `< W` and `N` intervals.
 //! - **Problems:** atcoder-abc206-f.
-//! - **Status:** = exhaustive search over the sets of still-choosable intervals for 2000 random
-//!   families of <= 8 intervals on coordinates <= 10 (duplicates and shared ends included).
+//! - **Status:** = search over the sets of still-choosable intervals for every multiset of <= 5
+//!   intervals on 0..=5 and 2000 random families of <= 8 on 0..=10.
 
 /// Grundy value of the game on the given intervals `[l, r)` (all of them free).
 ///
@@ -55,18 +55,30 @@ mod tests {
     use super::*;
     use crate::rng::XorShift;
     use crate::sprague_grundy::GameSearch;
+    use itertools::Itertools;
 
     #[test]
     fn matches_search_over_choosable_sets() {
+        // Every multiset of <= 5 intervals on 0..=5, then 2000 random families of <= 8 on 0..=10.
+        let all: Vec<(usize, usize)> = (0..6)
+            .flat_map(|l| (l + 1..6).map(move |r| (l, r)))
+            .collect();
+        let mut families: Vec<Vec<(usize, usize)>> = (1..=5)
+            .flat_map(|k| all.iter().copied().combinations_with_replacement(k))
+            .collect();
+        assert_eq!(families.len(), 15 + 120 + 680 + 3060 + 11628);
         let mut rng = XorShift::new(206);
-        for _ in 0..2000 {
+        families.extend((0..2000).map(|_| {
             let n = 1 + rng.below(8) as usize;
-            let iv: Vec<(usize, usize)> = (0..n)
+            (0..n)
                 .map(|_| {
                     let l = rng.below(10) as usize;
                     (l, l + 1 + rng.below(10 - l as u64) as usize)
                 })
-                .collect();
+                .collect()
+        }));
+        for iv in families {
+            let n = iv.len();
             // A position: the bit mask of intervals still choosable; choosing i removes every
             // interval meeting it (itself and its duplicates included).
             let meets = |i: usize, j: usize| iv[i].0 < iv[j].1 && iv[j].0 < iv[i].1;
