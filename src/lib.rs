@@ -11,6 +11,7 @@ pub mod every_sg;
 pub mod fair_selection;
 pub mod fast_input;
 pub mod fast_output;
+pub mod fast_parse;
 pub mod fibonacci;
 pub mod geography;
 pub mod graph_game;
