@@ -1,12 +1,12 @@
-//! # XOR linear basis over GF(2) and New Nim
+//! # XOR linear basis over GF(2), New Nim and Xor Battle
 //!
 //! - **Method:** echelon rows (row `b` is 0 or has top bit `b`); reduce a word from the top bit.
-//! - **Theorem** (New Nim, CQOI 2013): the first player wins by keeping a GF(2)-independent set;
-//!   the greedy one from the largest heap down (a matroid) removes the fewest matches.
-//! - **Complexity:** `insert`, `spans`, `max_xor` O(64); New Nim O(n log n + 64 n).
-//! - **Problems:** luogu-p4301.
-//! - **Status:** basis vs all subset XORs for 1..=4 words <= 15; New Nim vs all kept subsets for
-//!   1..=6 heaps of 1..=15, and vs GameSearch of the two-turn game then Nim for 1..=4 heaps <= 7.
+//! - **Theorem:** New Nim (CQOI 2013): keep the greedy independent set from the largest heap down;
+//!   Xor Battle: player 1 wins iff a value of his is outside the span of player 0's later ones.
+//! - **Complexity:** `insert`, `spans`, `max_xor` O(64); the games O(n log n + 64 n).
+//! - **Problems:** luogu-p4301 (New Nim), atcoder-agc045-a (Xor Battle).
+//! - **Status:** basis = subset XORs (<= 4 words <= 15); New Nim = kept subsets (<= 6 heaps) and
+//!   GameSearch (<= 4 heaps <= 7); Xor Battle = minimax (<= 4 rounds, values <= 7, 3000 random).
 //!
 //! [`XorBasis`]: a word reduced by the rows from its top bit down is 0 iff it is in the span, else
 //! it becomes the row of its new top bit. New Nim: Nim, except that on turn 1 the first player
@@ -213,6 +213,44 @@ pub fn new_nim_min_removed(heaps: &[u64]) -> u64 {
     total - kept
 }
 
+/// Xor Battle (AtCoder AGC045 A): `x = 0`; in round `i` the player `owners[i]` may replace `x` by
+/// `x ^ values[i]`. Player 0 wants `x = 0` at the end, player 1 anything else. Does player 1 win?
+/// He does iff one of his values lies outside the span of player 0's later values (then he
+/// chooses so that they cannot cancel it; otherwise player 0 answers every choice).
+///
+/// # Constraints
+/// `values.len() == owners.len()`, owners 0 or 1.
+///
+/// # Panics
+/// If the lengths differ or an owner is not 0 or 1.
+///
+/// # Complexity
+/// O(64 n).
+///
+/// # Example
+/// ```
+/// use cgt::linear_basis::xor_battle_player_one_wins as one_wins;
+/// assert!(one_wins(&[1, 2], &[1, 0]));
+/// assert!(!one_wins(&[1, 1], &[1, 0]));
+/// ```
+pub fn xor_battle_player_one_wins(values: &[u64], owners: &[u8]) -> bool {
+    assert_eq!(
+        values.len(),
+        owners.len(),
+        "xor_battle_player_one_wins: one owner per value"
+    );
+    let mut later = XorBasis::new();
+    for (&v, &o) in values.iter().zip(owners).rev() {
+        assert!(o <= 1, "xor_battle_player_one_wins: owners are 0 or 1");
+        if o == 0 {
+            later.insert(v);
+        } else if !later.spans(v) {
+            return true;
+        }
+    }
+    false
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -228,6 +266,46 @@ mod tests {
                 .filter(|&v| s >> v & 1 == 1)
                 .fold(s, |t, v| t | 1 << (v ^ w))
         })
+    }
+
+    /// Minimax over (round, x) straight from the rules: does player 1 get x != 0?
+    fn battle(values: &[u64], owners: &[u8], i: usize, x: u64) -> bool {
+        if i == values.len() {
+            return x != 0;
+        }
+        let (keep, flip) = (
+            battle(values, owners, i + 1, x),
+            battle(values, owners, i + 1, x ^ values[i]),
+        );
+        if owners[i] == 1 {
+            keep || flip
+        } else {
+            keep && flip
+        }
+    }
+
+    #[test]
+    fn xor_battle_matches_minimax() {
+        // Every row of <= 4 rounds with values 1..=7 and any owners, then random longer rows.
+        for n in 1..=4usize {
+            for owners in (0..n).map(|_| 0..=1u8).multi_cartesian_product() {
+                for values in (0..n).map(|_| 1..=7u64).multi_cartesian_product() {
+                    let brute = battle(&values, &owners, 0, 0);
+                    let fast = xor_battle_player_one_wins(&values, &owners);
+                    assert_eq!(fast, brute, "{:?} {:?}", values, owners);
+                }
+            }
+        }
+        let mut rng = crate::rng::XorShift::new(45);
+        for _ in 0..3000 {
+            let n = 1 + rng.below(8) as usize;
+            let values: Vec<u64> = (0..n).map(|_| 1 + rng.below(31)).collect();
+            let owners: Vec<u8> = (0..n).map(|_| rng.below(2) as u8).collect();
+            assert_eq!(
+                xor_battle_player_one_wins(&values, &owners),
+                battle(&values, &owners, 0, 0)
+            );
+        }
     }
 
     #[test]
