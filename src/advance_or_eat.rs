@@ -11,7 +11,8 @@
 use crate::partizan::{value, Dyadic};
 use std::collections::HashMap;
 
-/// The value of one column, read from the top (columns add: Left, moving first, wins iff the sum is `> 0`).
+/// The value of one column, read from the top (columns add: Left, moving first, wins iff the sum
+/// is `> 0`).
 ///
 /// # Constraints
 /// Cells `W`, `B` or `.`; a column of up to about 12 cells (3^len positions).

@@ -1,7 +1,7 @@
 //! # Counting positions by outcome: subset-XOR DP (Nim) and a digit DP (Moore's Nim_k)
 //!
-//! - **Theorem:** forced first heap `d`: the mover wins iff the others' XOR is below `a_d`; Moore's
-//!   Nim_k: the mover loses iff every bit is set in a multiple of `k + 1` heaps (paired strips).
+//! - **Theorem:** forced first heap `d`: the mover wins iff the others' XOR is below `a_d`;
+//!   Moore's Nim_k: the mover loses iff each bit is set in a multiple of `k + 1` heaps.
 //! - **Complexity:** [`forced_heap_losing_count`] O(n² · V); [`paired_strip_winning_count`]
 //!   O(log n · n · pairs / (k + 1)).
 //! - **Problems:** luogu-p5675 (forced heap), luogu-p2490 (paired strip).
@@ -154,7 +154,8 @@ mod tests {
         let mut s = GameSearch::new(nim);
         for n in 1..=4 {
             for heaps in (0..n).map(|_| 1..=6u64).multi_cartesian_product() {
-                // Every (set, d): the first move takes heap d to some r; it wins iff the rest is lost.
+                // Every (set, d): the first move takes heap d to some r; it wins iff the rest
+                // is lost.
                 let mut brute = 0;
                 for set in (0..n).powerset().filter(|s| !s.is_empty()) {
                     for &d in &set {

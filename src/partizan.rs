@@ -186,7 +186,8 @@ pub fn simplest_between(lo: Option<Dyadic>, hi: Option<Dyadic>) -> Dyadic {
 /// let cut = |s: &Vec<bool>, mine: bool| {
 ///     (0..s.len()).filter(|&i| s[i] == mine).map(|i| s[..i].to_vec()).collect::<Vec<_>>()
 /// };
-/// let v = value(&vec![true, false], &mut |s| cut(s, true), &mut |s| cut(s, false), &mut HashMap::new());
+/// let (mut left, mut right) = (|s: &Vec<bool>| cut(s, true), |s: &Vec<bool>| cut(s, false));
+/// let v = value(&vec![true, false], &mut left, &mut right, &mut HashMap::new());
 /// assert_eq!(v, Dyadic::new(1, 1));
 /// ```
 pub fn value<P, L, R>(p: &P, left: &mut L, right: &mut R, memo: &mut HashMap<P, Dyadic>) -> Dyadic
