@@ -24,7 +24,11 @@ impl Line {
         }
         let s = dy / dx;
         let c = self.at.1 - s * self.at.0;
-        let mut eq = format!("b = {}·a", num(s));
+        let mut eq = match num(s).as_str() {
+            "0" => "b = 0".to_string(),
+            "1" => "b = a".to_string(),
+            n => format!("b = {}·a", n),
+        };
         if c.abs() >= 5e-4 {
             eq += &format!(" {} {}", if c < 0.0 { '-' } else { '+' }, num(c.abs()));
         }
