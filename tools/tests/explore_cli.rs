@@ -86,10 +86,10 @@ fn csv_values(args: &[&str]) -> Vec<(String, String)> {
 }
 
 /// Lasker's Nim on a sorted multiset of heaps: take from a heap or split it.
-fn lasker_moves(p: &Vec<u64>) -> Vec<Vec<u64>> {
+fn lasker_moves(p: &[u64]) -> Vec<Vec<u64>> {
     let mut out = Vec::new();
     for i in 0..p.len() {
-        let mut rest = p.clone();
+        let mut rest = p.to_vec();
         let h = rest.remove(i);
         let mut leave = |parts: &[u64]| {
             let mut q = rest.clone();
@@ -118,7 +118,7 @@ fn wythoff_moves(&(a, b): &(u64, u64)) -> Vec<(u64, u64)> {
 fn one_heap_values_and_arithmetic_period_as_sg_reports_them() {
     let file = example("lasker.rs");
     let got = csv_values(&[&file, "--upto", "24"]);
-    let mut search = GameSearch::new(lasker_moves);
+    let mut search = GameSearch::new(|p: &Vec<u64>| lasker_moves(p));
     assert_eq!(got.len(), 25);
     for (n, (k, v)) in got.iter().enumerate() {
         assert_eq!(k, &n.to_string());
@@ -447,4 +447,35 @@ fn malformed_options_are_rejected() {
         assert_eq!(code, 2, "{:?}", args);
         assert!(err.contains(msg), "{:?}: {}", args, err);
     }
+}
+
+/// The README's transcripts of `scripts/explore.sh` are what the explorer prints.
+#[test]
+fn readme_transcripts_are_true() {
+    let readme = std::fs::read_to_string(root().join("README.md")).unwrap();
+    let section = &readme[readme.find("### Your own rules: `sg explore`").unwrap()..];
+    let section = &section[..section.find("\n## ").unwrap()];
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("explore-readme");
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut checked = 0;
+    for block in section.split("```text\n").skip(1) {
+        let block = &block[..block.find("```").unwrap()];
+        for run in block.split("$ scripts/explore.sh ").skip(1) {
+            let (command, want) = run.split_once('\n').unwrap();
+            let want = want.trim_end_matches('\n');
+            let (command, tail) = match command.split_once(" | tail -") {
+                Some((c, n)) => (c, Some(n.parse::<usize>().unwrap())),
+                None => (command, None),
+            };
+            let mut args: Vec<String> = command.split(' ').map(String::from).collect();
+            args[0] = root().join(&args[0]).display().to_string();
+            let args: Vec<&str> = args.iter().map(|a| &a[..]).collect();
+            let (_, out, _) = explore_in(&dir, &args);
+            let lines: Vec<&str> = out.lines().collect();
+            let got = lines[lines.len() - tail.unwrap_or(lines.len())..].join("\n");
+            assert_eq!(got, want, "README: scripts/explore.sh {}", command);
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 4);
 }

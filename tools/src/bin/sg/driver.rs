@@ -166,6 +166,14 @@ where
     let (mut sums, mut status, mut cycle) = (false, "ok", Vec::new());
     let mut last = Instant::now();
     'starts: for (done, (start, _)) in starts.iter().enumerate() {
+        if last.elapsed() > Duration::from_millis(100) {
+            last = Instant::now();
+            pr(
+                &mut w,
+                format!("P\t{}\t{}\t{}", done, starts.len(), value.len()),
+            );
+            w.flush().expect("stdout");
+        }
         if id.contains_key(start) {
             continue;
         }
@@ -206,7 +214,7 @@ where
                 value.push(None);
                 let options = moves(&q).options();
                 stack.push((q, value.len() - 1, options, 0));
-                if value.len() % 4096 == 0 && last.elapsed() > Duration::from_millis(100) {
+                if value.len() % 256 == 0 && last.elapsed() > Duration::from_millis(100) {
                     last = Instant::now();
                     pr(
                         &mut w,

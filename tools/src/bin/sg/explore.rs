@@ -797,7 +797,11 @@ fn describe_lines(w: &mut impl Write, p_pos: &[(u64, u64)], perimeter: usize) ->
     }
     let (lines, off) = lines::find_lines(&pts);
     if lines.is_empty() || off.len() > (pts.len() / 10).max(2) {
-        return writeln!(w, "The P-positions do not lie on a few lines.");
+        // Too few points say nothing either way.
+        if pts.len() >= 16 {
+            writeln!(w, "The P-positions do not lie on a few lines.")?;
+        }
+        return Ok(());
     }
     writeln!(
         w,
