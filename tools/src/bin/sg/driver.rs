@@ -166,14 +166,7 @@ where
     let (mut sums, mut status, mut cycle) = (false, "ok", Vec::new());
     let mut last = Instant::now();
     'starts: for (done, (start, _)) in starts.iter().enumerate() {
-        if last.elapsed() > Duration::from_millis(100) {
-            last = Instant::now();
-            pr(
-                &mut w,
-                format!("P\t{}\t{}\t{}", done, starts.len(), value.len()),
-            );
-            w.flush().expect("stdout");
-        }
+        progress(&mut w, &mut last, done, starts.len(), value.len());
         if id.contains_key(start) {
             continue;
         }
@@ -214,13 +207,8 @@ where
                 value.push(None);
                 let options = moves(&q).options();
                 stack.push((q, value.len() - 1, options, 0));
-                if value.len() % 256 == 0 && last.elapsed() > Duration::from_millis(100) {
-                    last = Instant::now();
-                    pr(
-                        &mut w,
-                        format!("P\t{}\t{}\t{}", done, starts.len(), value.len()),
-                    );
-                    w.flush().expect("stdout");
+                if value.len() % 256 == 0 {
+                    progress(&mut w, &mut last, done, starts.len(), value.len());
                 }
                 continue;
             }
@@ -262,4 +250,13 @@ where
         format!("E\t{}\t{}\t{}", value.len(), status, sums as u8),
     );
     w.flush().expect("stdout");
+}
+
+/// A progress record, if the last one is more than 0.1 s old.
+fn progress(w: &mut impl Write, last: &mut Instant, done: usize, starts: usize, positions: usize) {
+    if last.elapsed() > Duration::from_millis(100) {
+        *last = Instant::now();
+        writeln!(w, "P\t{}\t{}\t{}", done, starts, positions).expect("stdout");
+        w.flush().expect("stdout");
+    }
 }
