@@ -5,6 +5,19 @@
 //! by the Guy–Smith criterion, or the window criterion when nothing splits; for the other families
 //! an ordinary or arithmetic period observed on the table) and optionally the P-positions. Run
 //! `sg --help` for the games.
+//!
+//! `sg explore FILE.rs [options]` does the same for a game whose rules are written in a scratch
+//! Rust file (one heap, two heaps or any positions): see `explore.rs` and `sg explore --help`.
+
+#[allow(dead_code)]
+#[path = "sg/driver.rs"]
+mod driver;
+#[path = "sg/explore.rs"]
+mod explore;
+#[path = "sg/lines.rs"]
+mod lines;
+#[path = "sg/picture.rs"]
+mod picture;
 
 use cgt::divisor_nim::grundy_table as divisor_grundy;
 use cgt::lasker::grundy_table as lasker_grundy_table;
@@ -17,6 +30,7 @@ use std::process::exit;
 
 const USAGE: &str = "\
 usage: sg <game> [options]
+       sg explore FILE.rs [options]   your own rules in a scratch file (sg explore --help)
 
 games:
   sub S         subtraction game: remove s tokens for any s in S (comma-separated, e.g. 1,3,4)
@@ -342,13 +356,14 @@ fn compute(opts: &Options) -> (String, Vec<u32>, Pattern) {
 }
 
 /// The sentence describing the pattern (text format).
-fn describe(pattern: &Pattern, game: &Game) -> Vec<String> {
+/// `sub_max`: the largest removal of a finite subtraction game, whose period always exists.
+fn describe(pattern: &Pattern, sub_max: Option<usize>) -> Vec<String> {
     let mut out = Vec::new();
-    if let Game::Sub(set) = game {
+    if let Some(t) = sub_max {
         out.push(format!(
             "A subtraction game with a finite set is always periodic: g(n) depends only on the \
              previous {} values, so some window of them repeats.",
-            set.iter().max().unwrap()
+            t
         ));
     }
     match *pattern {
@@ -416,7 +431,7 @@ fn describe(pattern: &Pattern, game: &Game) -> Vec<String> {
             }
         }
         Pattern::None { upto } => {
-            let hint = if let Game::Sub(_) = game {
+            let hint = if sub_max.is_some() {
                 " (the period exists; a larger --limit finds it)"
             } else {
                 ""
@@ -475,6 +490,10 @@ fn join(v: &[usize]) -> String {
 }
 
 fn main() {
+    if std::env::args().nth(1).as_deref() == Some("explore") {
+        explore::main(std::env::args().skip(2));
+        return;
+    }
     let opts = parse_args();
     let (name, g, pattern) = compute(&opts);
     let p_pos: Vec<usize> = (0..g.len()).filter(|&n| g[n] == 0).collect();
@@ -539,7 +558,11 @@ fn write_text(
         }
         writeln!(w)?;
     }
-    for line in describe(pattern, &opts.game) {
+    let sub_max = match &opts.game {
+        Game::Sub(set) => set.iter().max().copied(),
+        _ => None,
+    };
+    for line in describe(pattern, sub_max) {
         writeln!(w, "{}", line)?;
     }
     if opts.p_positions {

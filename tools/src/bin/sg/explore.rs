@@ -1,0 +1,923 @@
+//! `sg explore FILE.rs`: the table of a game given by its rules in a scratch Rust file.
+//!
+//! The scratch file is compiled with `driver.rs` against the `cgt` library (built once per
+//! version of `src/` with the same rustc, cached with the compiled scratch programs in
+//! `<cargo target dir>/sg-explore/`, never in the repository); the program searches the game and
+//! prints records, which this module analyses and shows: the table, the P-positions, an observed
+//! period (one heap, as `sg` reports it) or the lines of the P-positions (two heaps), pictures, and
+//! the check of a conjectured closed form.
+
+use super::{describe, lines, picture, Pattern};
+use cgt::octal_period::observed_period;
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use std::collections::hash_map::DefaultHasher;
+use std::fs;
+use std::hash::{Hash, Hasher};
+use std::io::{self, BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::process::{exit, Command, Stdio};
+
+pub const USAGE: &str = "\
+usage: sg explore FILE.rs [options]
+       sg explore --new FILE.rs       write a scratch file to start from (the template)
+
+FILE.rs defines the rules (see the template and the README's \"Grundy explorer\" section):
+  type Pos = u64;                  one heap, or (u64, u64) for two heaps, or any
+                                   Clone + Eq + Hash + Debug type with fn starts()
+  fn moves(p: &Pos) -> Vec<Pos>    the positions one move reaches (or Vec<Vec<Pos>>: each move
+                                   leaves a sum of positions, e.g. a heap split in two)
+  fn starts() -> Vec<Pos>          optional: the positions to solve (instead of a box of heaps)
+  fn conjecture(p: &Pos) -> u64    optional: a conjectured Grundy value (or -> bool: whether the
+                                   player to move wins), checked at every position
+
+options:
+  --upto N          one heap: print g(0..=N) (default 100); two heaps: the box 0..=N x 0..=N
+  --box A,B         two heaps: the box 0 <= a <= A, 0 <= b <= B (default 30,30)
+  --observe M       one heap: look for a period in g(0..=M) (default 1000; at least N)
+  --width W         one heap: values per row (default 10)
+  --misere          misère play: W/L (player to move wins/loses), P-positions are the losses
+  --outcome         normal play W/L instead of Grundy values (partizan games whose position
+                    records the player to move)
+  --p-positions     list every P-position (two heaps: also a map of them)
+  --png FILE        two heaps: write a picture (P-positions black, others coloured by value)
+  --svg FILE        the same picture as SVG
+  --format F        text (default) or csv
+  --max-positions L stop after L positions (default 2000000)
+";
+
+#[derive(Clone, Copy, PartialEq)]
+enum Play {
+    Grundy,
+    Outcome,
+    Misere,
+}
+
+struct Options {
+    file: PathBuf,
+    upto: Option<u64>,
+    size_box: Option<(u64, u64)>,
+    observe: u64,
+    width: usize,
+    play: Play,
+    p_positions: bool,
+    png: Option<PathBuf>,
+    svg: Option<PathBuf>,
+    csv: bool,
+    max_positions: u64,
+}
+
+fn fail(msg: &str) -> ! {
+    eprintln!("sg: error: {}", msg);
+    exit(2);
+}
+
+fn number(opt: &str, v: Option<String>) -> u64 {
+    let v = v.unwrap_or_else(|| fail(&format!("{} needs a value", opt)));
+    v.parse()
+        .unwrap_or_else(|_| fail(&format!("{}: {:?} is not a non-negative integer", opt, v)))
+}
+
+fn parse_args(mut args: impl Iterator<Item = String>) -> Options {
+    let mut o = Options {
+        file: PathBuf::new(),
+        upto: None,
+        size_box: None,
+        observe: 1000,
+        width: 10,
+        play: Play::Grundy,
+        p_positions: false,
+        png: None,
+        svg: None,
+        csv: false,
+        max_positions: 2_000_000,
+    };
+    let mut file = None;
+    while let Some(a) = args.next() {
+        match a.as_str() {
+            "-h" | "--help" => {
+                print!("{}", USAGE);
+                exit(0);
+            }
+            "--new" => {
+                let f = args
+                    .next()
+                    .unwrap_or_else(|| fail("--new needs a file name"));
+                new_file(Path::new(&f));
+                exit(0);
+            }
+            "--upto" => o.upto = Some(number("--upto", args.next())),
+            "--observe" => o.observe = number("--observe", args.next()),
+            "--width" => o.width = number("--width", args.next()) as usize,
+            "--max-positions" => o.max_positions = number("--max-positions", args.next()),
+            "--box" => {
+                let v = args.next().unwrap_or_default();
+                let parsed = v
+                    .split_once(',')
+                    .and_then(|(a, b)| Some((a.parse().ok()?, b.parse().ok()?)));
+                o.size_box =
+                    Some(parsed.unwrap_or_else(|| fail(&format!("--box needs A,B, not {:?}", v))));
+            }
+            "--misere" => o.play = Play::Misere,
+            "--outcome" => o.play = Play::Outcome,
+            "--p-positions" => o.p_positions = true,
+            "--png" => {
+                o.png = Some(
+                    args.next()
+                        .unwrap_or_else(|| fail("--png needs a file"))
+                        .into(),
+                )
+            }
+            "--svg" => {
+                o.svg = Some(
+                    args.next()
+                        .unwrap_or_else(|| fail("--svg needs a file"))
+                        .into(),
+                )
+            }
+            "--format" => {
+                o.csv = match args.next().as_deref() {
+                    Some("csv") => true,
+                    Some("text") => false,
+                    v => fail(&format!(
+                        "--format must be text or csv, not {:?}",
+                        v.unwrap_or("")
+                    )),
+                }
+            }
+            _ if a.starts_with('-') => fail(&format!("unknown option {:?}", a)),
+            _ if file.is_some() => fail(&format!("unexpected argument {:?}", a)),
+            _ => file = Some(PathBuf::from(a)),
+        }
+    }
+    o.file = file.unwrap_or_else(|| fail("no scratch file given (sg explore FILE.rs)"));
+    if o.width == 0 {
+        fail("--width must be at least 1");
+    }
+    o
+}
+
+const TEMPLATE: &str = include_str!("../../../../scripts/templates/explore.rs");
+
+/// Writes the template to `path`, refusing to overwrite a file.
+fn new_file(path: &Path) {
+    if path.exists() {
+        fail(&format!("{} exists already", path.display()));
+    }
+    fs::write(path, TEMPLATE)
+        .unwrap_or_else(|e| fail(&format!("cannot write {}: {}", path.display(), e)));
+    println!(
+        "sg: wrote {}; edit its rules, then run: sg explore {}",
+        path.display(),
+        path.display()
+    );
+}
+
+fn hash_of(parts: &[&[u8]]) -> u64 {
+    let mut h = DefaultHasher::new();
+    for p in parts {
+        p.hash(&mut h);
+    }
+    h.finish()
+}
+
+/// The repository root (the parent of tools/, where `sg` was built from).
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("tools/ has a parent")
+        .to_path_buf()
+}
+
+/// `<cargo target dir>/sg-explore`: the target dir as cargo resolves it (`cargo metadata`), or,
+/// without cargo, the one `sg` runs from.
+fn work_dir() -> PathBuf {
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string());
+    let manifest = root().join("Cargo.toml");
+    let meta = Command::new(cargo)
+        .args([
+            "metadata",
+            "--no-deps",
+            "--format-version",
+            "1",
+            "--manifest-path",
+        ])
+        .arg(&manifest)
+        .stderr(Stdio::null())
+        .output();
+    let from_cargo = meta.ok().filter(|m| m.status.success()).and_then(|m| {
+        let json = String::from_utf8(m.stdout).ok()?;
+        let rest = &json[json.find("\"target_directory\":\"")? + 20..];
+        let (mut dir, mut chars) = (String::new(), rest.chars());
+        while let Some(c) = chars.next() {
+            match c {
+                '"' => return Some(PathBuf::from(dir)),
+                '\\' => dir.push(chars.next()?),
+                c => dir.push(c),
+            }
+        }
+        None
+    });
+    let dir = from_cargo.unwrap_or_else(|| {
+        let exe = std::env::current_exe().expect("the path of sg");
+        exe.parent()
+            .and_then(Path::parent)
+            .expect("sg in <target>/<profile>/")
+            .to_path_buf()
+    });
+    dir.join("sg-explore")
+}
+
+fn rustc() -> String {
+    std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string())
+}
+
+/// Runs rustc with `args`; its messages go straight to our stderr. Writes to `tmp`, then renames
+/// it to `out` (so two runs at once never see half a file).
+fn compile(args: &[&std::ffi::OsStr], tmp: &Path, out: &Path) -> bool {
+    let status = Command::new(rustc()).args(args).arg("-o").arg(tmp).status();
+    let ok = status.map_or(false, |s| s.success());
+    ok && fs::rename(tmp, out).is_ok()
+}
+
+const OPT: [&str; 6] = [
+    "--edition",
+    "2021",
+    "-C",
+    "opt-level=2",
+    "-C",
+    "debuginfo=0",
+];
+
+/// The cgt library compiled as an rlib (std only), cached by its sources and the rustc version.
+fn library(dir: &Path, version: &[u8], bar: &ProgressBar) -> PathBuf {
+    let src = root().join("src");
+    let mut files: Vec<PathBuf> = fs::read_dir(&src)
+        .unwrap_or_else(|e| fail(&format!("cannot read {}: {}", src.display(), e)))
+        .map(|e| e.expect("a directory entry").path())
+        .collect();
+    files.sort();
+    let mut parts: Vec<Vec<u8>> = vec![version.to_vec(), OPT.join(" ").into_bytes()];
+    for f in &files {
+        parts.push(f.to_string_lossy().into_owned().into_bytes());
+        parts.push(fs::read(f).unwrap_or_default());
+    }
+    let refs: Vec<&[u8]> = parts.iter().map(|p| &p[..]).collect();
+    let rlib = dir.join(format!("libcgt-{:016x}.rlib", hash_of(&refs)));
+    if !rlib.exists() {
+        bar.set_message("compiling the cgt library (once per version of src/)");
+        let tmp = dir.join(format!("libcgt-{}.rlib", std::process::id()));
+        let lib = src.join("lib.rs");
+        let mut args: Vec<&std::ffi::OsStr> = OPT.iter().map(std::ffi::OsStr::new).collect();
+        args.extend(
+            [
+                "--crate-type",
+                "rlib",
+                "--crate-name",
+                "cgt",
+                "--cap-lints",
+                "allow",
+            ]
+            .map(std::ffi::OsStr::new),
+        );
+        args.push(lib.as_os_str());
+        if !compile(&args, &tmp, &rlib) {
+            fail("cannot compile the cgt library (rustc's messages above)");
+        }
+    }
+    rlib
+}
+
+/// Compiles the scratch file with the driver (cached by both and the library): the program.
+fn scratch_program(file: &Path, bar: &ProgressBar) -> PathBuf {
+    let file = fs::canonicalize(file)
+        .unwrap_or_else(|e| fail(&format!("cannot read {}: {}", file.display(), e)));
+    let source =
+        fs::read(&file).unwrap_or_else(|e| fail(&format!("cannot read {}: {}", file.display(), e)));
+    let dir = work_dir();
+    fs::create_dir_all(&dir)
+        .unwrap_or_else(|e| fail(&format!("cannot create {}: {}", dir.display(), e)));
+    let version = Command::new(rustc())
+        .arg("-vV")
+        .output()
+        .unwrap_or_else(|e| fail(&format!("cannot run rustc: {}", e)))
+        .stdout;
+    let rlib = library(&dir, &version, bar);
+    let driver = include_str!("driver.rs");
+    let path = file.to_string_lossy().into_owned();
+    let key = hash_of(&[
+        &source,
+        path.as_bytes(),
+        driver.as_bytes(),
+        rlib.to_string_lossy().as_bytes(),
+    ]);
+    let stem = file
+        .file_stem()
+        .map_or("scratch".into(), |s| s.to_string_lossy().into_owned());
+    let build = dir.join(format!("{}-{:016x}", stem, key));
+    let program = build.join("explore");
+    if program.exists() {
+        return program;
+    }
+    bar.set_message(format!("compiling {}", file.display()));
+    fs::create_dir_all(&build).expect("the build directory");
+    let (driver_rs, main_rs) = (
+        build.join("driver.rs"),
+        build.join(format!("main-{}.rs", std::process::id())),
+    );
+    fs::write(&driver_rs, driver).expect("driver.rs");
+    // The scratch file's own `starts` and `conjecture` shadow the glob-imported defaults.
+    let main = format!(
+        "#![allow(dead_code, unused_imports)]\n#[path = {:?}]\nmod sg_driver;\nuse sg_driver::defaults::*;\n\
+         include!({:?});\nfn main() {{\n    sg_driver::run(moves, starts(), conjecture);\n}}\n",
+        driver_rs.to_string_lossy(),
+        path
+    );
+    fs::write(&main_rs, main).expect("main.rs");
+    let extern_cgt = format!("cgt={}", rlib.display());
+    let mut args: Vec<&std::ffi::OsStr> = OPT.iter().map(std::ffi::OsStr::new).collect();
+    args.extend(
+        [
+            "-C",
+            "overflow-checks=on",
+            "--crate-name",
+            "explore",
+            "--extern",
+        ]
+        .map(std::ffi::OsStr::new),
+    );
+    args.push(extern_cgt.as_ref());
+    args.push(main_rs.as_os_str());
+    let tmp = build.join(format!("explore-{}", std::process::id()));
+    let ok = compile(&args, &tmp, &program);
+    let _ = fs::remove_file(&main_rs);
+    if !ok {
+        bar.finish_and_clear();
+        fail(&format!(
+            "{} does not compile (rustc's messages above)",
+            file.display()
+        ));
+    }
+    program
+}
+
+/// One start position and what the search found.
+struct Start {
+    label: String,
+    grundy: Option<u32>,
+    misere_wins: Option<bool>,
+    conjecture: Option<(char, u64)>,
+}
+
+/// What the scratch program printed.
+struct Search {
+    dim: usize,
+    starts: Vec<Start>,
+    positions: u64,
+    status: String,
+    sums: bool,
+    cycle: Vec<String>,
+}
+
+fn run_program(program: &Path, size: &[u64], max_positions: u64, bar: &ProgressBar) -> Search {
+    let mut child = Command::new(program)
+        .arg(max_positions.to_string())
+        .args(size.iter().map(|s| s.to_string()))
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| fail(&format!("cannot run {}: {}", program.display(), e)));
+    let mut s = Search {
+        dim: 0,
+        starts: Vec::new(),
+        positions: 0,
+        status: String::new(),
+        sums: false,
+        cycle: Vec::new(),
+    };
+    bar.set_message("searching");
+    for line in BufReader::new(child.stdout.take().expect("piped")).lines() {
+        let line = line.expect("the scratch program's output");
+        let f: Vec<&str> = line.splitn(5, '\t').collect();
+        let int = |i: usize| f[i].parse::<u64>().ok();
+        match f[0] {
+            "S" => {
+                s.dim = f[1].parse().expect("S dim");
+                bar.set_length(int(2).expect("S starts"));
+            }
+            "P" => {
+                bar.set_position(int(1).unwrap_or(0));
+                bar.set_message(format!("searching: {} positions", f[3]));
+            }
+            "C" => s.cycle.push(f[1].to_string()),
+            "V" => s.starts.push(Start {
+                label: f[4].to_string(),
+                grundy: f[1].parse().ok(),
+                misere_wins: f[2].parse::<u8>().ok().map(|m| m == 1),
+                conjecture: f[3]
+                    .split_once(' ')
+                    .map(|(k, v)| (k.chars().next().unwrap_or('g'), v.parse().expect("a value"))),
+            }),
+            "E" => {
+                s.positions = int(1).unwrap_or(0);
+                s.status = f[2].to_string();
+                s.sums = f[3] == "1";
+            }
+            _ => {}
+        }
+    }
+    let ok = child.wait().map_or(false, |st| st.success());
+    bar.finish_and_clear();
+    if !ok || s.status.is_empty() {
+        fail("the scratch program stopped with an error (a panic in the rules? its message is above)");
+    }
+    s
+}
+
+/// A progress bar on stderr; indicatif draws nothing when stderr is not a terminal.
+fn progress_bar() -> ProgressBar {
+    let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr());
+    bar.set_style(
+        ProgressStyle::with_template("{spinner} {msg} [{bar:30}] {pos}/{len} starts ({elapsed})")
+            .expect("valid template")
+            .progress_chars("=> "),
+    );
+    bar.enable_steady_tick(std::time::Duration::from_millis(120));
+    bar
+}
+
+impl Options {
+    fn value(&self, s: &Start) -> Option<u32> {
+        match self.play {
+            Play::Grundy => s.grundy,
+            Play::Outcome => s.grundy.map(|g| (g != 0) as u32),
+            Play::Misere => s.misere_wins.map(u32::from),
+        }
+    }
+
+    fn show(&self, v: Option<u32>) -> String {
+        match (v, self.play) {
+            (None, _) => "?".to_string(),
+            (Some(g), Play::Grundy) => g.to_string(),
+            (Some(w), _) => (if w == 1 { "W" } else { "L" }).to_string(),
+        }
+    }
+}
+
+pub fn main(args: impl Iterator<Item = String>) {
+    let o = parse_args(args);
+    let bar = progress_bar();
+    let program = scratch_program(&o.file, &bar);
+    let (a, b) = o
+        .size_box
+        .unwrap_or((o.upto.unwrap_or(30), o.upto.unwrap_or(30)));
+    let size = [o.upto.unwrap_or(100).max(o.observe), a, b];
+    let s = run_program(&program, &size, o.max_positions, &bar);
+    if o.play == Play::Misere && s.sums {
+        fail("--misere: the moves leave sums of positions, whose misère outcome is not given by their parts; make a position the whole sum (e.g. a sorted Vec of heaps)");
+    }
+    if (o.png.is_some() || o.svg.is_some()) && s.dim != 2 {
+        fail("--png and --svg draw two-heap games (Pos = (u64, u64))");
+    }
+    let out = io::stdout();
+    let mut w = io::BufWriter::new(out.lock());
+    let mut refuted = false;
+    let res = (|| -> io::Result<()> {
+        if o.csv {
+            return write_csv(&mut w, &o, &s);
+        }
+        match s.dim {
+            1 => one_heap(&mut w, &o, &s)?,
+            2 => two_heaps(&mut w, &o, &s, (a, b))?,
+            _ => any_positions(&mut w, &o, &s)?,
+        }
+        refuted = check_conjecture(&mut w, &o, &s)?;
+        Ok(())
+    })();
+    if let Err(e) = res.and_then(|_| w.flush()) {
+        if e.kind() != io::ErrorKind::BrokenPipe {
+            fail(&e.to_string());
+        }
+    }
+    drop(w);
+    match s.status.as_str() {
+        "cycle" => {
+            eprintln!("sg: error: the rules loop: a play can repeat a position, so the game has no Grundy values (GameSearch needs every play to end). The cycle:");
+            eprintln!("  {}", s.cycle.join(" -> "));
+            eprintln!("(values marked ? were not computed)");
+            exit(1);
+        }
+        "limit" => {
+            eprintln!(
+                "sg: error: stopped after {} positions (--max-positions {}): the values marked ? are not computed; shrink the box or raise --max-positions",
+                s.positions, o.max_positions
+            );
+            exit(1);
+        }
+        _ if refuted => exit(1),
+        _ => {}
+    }
+}
+
+/// A start's label for people: `n = 7`, `(3, 5)`, or the position as Rust prints it.
+fn shown_label(dim: usize, label: &str) -> String {
+    match dim {
+        1 => format!("n = {}", label),
+        2 => format!("({})", label.replace(' ', ", ")),
+        _ => label.to_string(),
+    }
+}
+
+fn file_name(o: &Options) -> String {
+    o.file
+        .file_name()
+        .map_or(String::new(), |f| f.to_string_lossy().into_owned())
+}
+
+/// What the table holds, e.g. `g(n)` or `misère outcome (W ...)`.
+fn what(o: &Options, args: &str) -> String {
+    match o.play {
+        Play::Grundy => format!("g({})", args),
+        Play::Outcome => format!(
+            "normal-play outcome o({}) (W: the player to move wins, L: loses)",
+            args
+        ),
+        Play::Misere => format!(
+            "misère outcome o({}) (W: the player to move wins, L: loses)",
+            args
+        ),
+    }
+}
+
+fn p_name(o: &Options) -> &'static str {
+    if o.play == Play::Grundy {
+        "P-positions (g = 0)"
+    } else {
+        "P-positions (L)"
+    }
+}
+
+fn write_csv(w: &mut impl Write, o: &Options, s: &Search) -> io::Result<()> {
+    let column = if o.play == Play::Grundy {
+        "grundy"
+    } else {
+        "wins"
+    };
+    let upto = o.upto.unwrap_or(100) as usize;
+    match s.dim {
+        1 => writeln!(w, "n,{}", column)?,
+        2 => writeln!(w, "a,b,{}", column)?,
+        _ => writeln!(w, "position,{}", column)?,
+    }
+    for (i, t) in s.starts.iter().enumerate() {
+        let v = o.value(t).map_or("?".to_string(), |v| v.to_string());
+        match s.dim {
+            1 if i > upto => break,
+            1 => writeln!(w, "{},{}", t.label, v)?,
+            2 => writeln!(w, "{},{}", t.label.replace(' ', ","), v)?,
+            _ => writeln!(w, "\"{}\",{}", t.label.replace('"', "\"\""), v)?,
+        }
+    }
+    Ok(())
+}
+
+fn one_heap(w: &mut impl Write, o: &Options, s: &Search) -> io::Result<()> {
+    let upto = o.upto.unwrap_or(100) as usize;
+    let vals: Vec<Option<u32>> = s.starts.iter().map(|t| o.value(t)).collect();
+    writeln!(w, "{}: {} for n = 0..={}", file_name(o), what(o, "n"), upto)?;
+    let shown: Vec<String> = vals[..=upto].iter().map(|&v| o.show(v)).collect();
+    let vw = shown.iter().map(|v| v.len()).max().unwrap_or(1);
+    let iw = upto.to_string().len();
+    for (row, chunk) in shown.chunks(o.width).enumerate() {
+        write!(w, "{:>iw$} |", row * o.width, iw = iw)?;
+        for v in chunk {
+            write!(w, " {:>vw$}", v, vw = vw)?;
+        }
+        writeln!(w)?;
+    }
+    let known: Vec<u32> = vals.iter().map_while(|&v| v).collect();
+    if known.is_empty() {
+        return Ok(());
+    }
+    let n = known.len() - 1;
+    let found = observed_period(&known, 3);
+    let pattern = match found {
+        Some(a) => Pattern::Observed {
+            preperiod: a.preperiod,
+            period: a.period,
+            saltus: a.saltus,
+            upto: n,
+        },
+        None => Pattern::None { upto: n },
+    };
+    for line in describe(&pattern, None) {
+        let line = if o.play == Play::Grundy {
+            line
+        } else {
+            line.replace("g(n", "o(n")
+        };
+        writeln!(w, "{}", line)?;
+    }
+    let p_pos: Vec<String> = (0..=upto.min(n))
+        .filter(|&i| known[i] == 0)
+        .map(|i| i.to_string())
+        .collect();
+    writeln!(
+        w,
+        "{} up to {} ({}): {}",
+        p_name(o),
+        upto.min(n),
+        p_pos.len(),
+        p_pos.join(" ")
+    )?;
+    if let Some(a) = found.filter(|a| a.saltus == 0) {
+        let (n0, p) = (a.preperiod, a.period);
+        let mut zeros: Vec<usize> = (n0..n0 + p)
+            .filter(|&i| known[i] == 0)
+            .map(|i| i % p)
+            .collect();
+        zeros.sort_unstable();
+        let zeros: Vec<String> = zeros.iter().map(|z| z.to_string()).collect();
+        if zeros.is_empty() {
+            writeln!(
+                w,
+                "For n >= {}: no P-positions (observed up to n = {}, not proved).",
+                n0, n
+            )?;
+        } else {
+            writeln!(
+                w,
+                "For n >= {}: n is a P-position iff n mod {} is in {{{}}} (observed up to n = {}, not proved).",
+                n0,
+                p,
+                zeros.join(", "),
+                n
+            )?;
+        }
+    }
+    Ok(())
+}
+
+fn two_heaps(
+    w: &mut impl Write,
+    o: &Options,
+    s: &Search,
+    (a_max, b_max): (u64, u64),
+) -> io::Result<()> {
+    let (rows, cols) = (a_max as usize + 1, b_max as usize + 1);
+    let grid: Vec<Vec<Option<u32>>> = s
+        .starts
+        .chunks(cols)
+        .map(|r| r.iter().map(|t| o.value(t)).collect())
+        .collect();
+    writeln!(
+        w,
+        "{}: {} for 0 <= a <= {}, 0 <= b <= {} (row a, column b)",
+        file_name(o),
+        what(o, "a, b"),
+        a_max,
+        b_max
+    )?;
+    let cw = grid
+        .iter()
+        .flatten()
+        .map(|&v| o.show(v).len())
+        .chain([b_max.to_string().len()])
+        .max()
+        .unwrap_or(1);
+    let iw = a_max.to_string().len().max(3);
+    write!(w, "{:>iw$} |", "a\\b", iw = iw)?;
+    for b in 0..cols {
+        write!(w, " {:>cw$}", b, cw = cw)?;
+    }
+    writeln!(w, "\n{}-+{}", "-".repeat(iw), "-".repeat(cols * (cw + 1)))?;
+    for (a, row) in grid.iter().enumerate() {
+        write!(w, "{:>iw$} |", a, iw = iw)?;
+        for &v in row {
+            write!(w, " {:>cw$}", o.show(v), cw = cw)?;
+        }
+        writeln!(w)?;
+    }
+    let mut p_pos = Vec::new();
+    for (a, row) in grid.iter().enumerate() {
+        p_pos.extend(
+            row.iter()
+                .enumerate()
+                .filter(|(_, &v)| v == Some(0))
+                .map(|(b, _)| (a as u64, b as u64)),
+        );
+    }
+    let list: Vec<String> = p_pos
+        .iter()
+        .map(|(a, b)| format!("({}, {})", a, b))
+        .collect();
+    let shown = if o.p_positions || list.len() <= 40 {
+        list.len()
+    } else {
+        40
+    };
+    let more = if shown < list.len() { " ..." } else { "" };
+    writeln!(
+        w,
+        "{} in the box ({}): {}{}",
+        p_name(o),
+        list.len(),
+        list[..shown].join(" "),
+        more
+    )?;
+    if o.p_positions {
+        writeln!(
+            w,
+            "Map of the P-positions (# P-position, . other, ? unknown; row a, column b):"
+        )?;
+        for row in &grid {
+            let line: String = row
+                .iter()
+                .map(|v| match v {
+                    Some(0) => '#',
+                    Some(_) => '.',
+                    None => '?',
+                })
+                .collect();
+            writeln!(w, "{}", line)?;
+        }
+    }
+    describe_lines(w, &p_pos, rows + cols)?;
+    let complete = grid.iter().flatten().all(|v| v.is_some());
+    let is_p = |a: u64, b: u64| grid[a as usize][b as usize] == Some(0);
+    let all = |f: &dyn Fn(u64, u64) -> bool| {
+        (0..=a_max).all(|a| (0..=b_max).all(|b| is_p(a, b) == f(a, b)))
+    };
+    if complete && all(&|a, b| cgt::wythoff::is_p_position(a, b)) {
+        writeln!(w, "These are exactly Wythoff's P-positions (a_k, b_k) = (floor(k·φ), floor(k·φ²)) and their mirror images (cgt::wythoff) throughout the box.")?;
+    } else if complete && all(&|a, b| a == b) {
+        writeln!(
+            w,
+            "These are exactly the P-positions of two-heap Nim (a = b) throughout the box."
+        )?;
+    }
+    let title = format!("{}: {} (P-positions black)", file_name(o), what(o, "a, b"));
+    let scale = picture::scale(rows, cols);
+    for (path, data) in [
+        (&o.png, o.png.as_ref().map(|_| picture::png(&grid, scale))),
+        (
+            &o.svg,
+            o.svg
+                .as_ref()
+                .map(|_| picture::svg(&grid, scale, &title).into_bytes()),
+        ),
+    ] {
+        if let (Some(path), Some(data)) = (path, data) {
+            fs::write(path, data)
+                .unwrap_or_else(|e| fail(&format!("cannot write {}: {}", path.display(), e)));
+            writeln!(
+                w,
+                "Wrote {} ({} x {} pixels, {} per position; row a, column b, from the top left; P-positions black, \
+                 values from pale yellow (1) to deep blue (the largest), unknown grey).",
+                path.display(),
+                cols * scale,
+                rows * scale,
+                scale
+            )?;
+        }
+    }
+    Ok(())
+}
+
+/// Says whether the P-positions other than (0, 0) lie on a few lines (Wythoff-like rays).
+fn describe_lines(w: &mut impl Write, p_pos: &[(u64, u64)], perimeter: usize) -> io::Result<()> {
+    let pts: Vec<(u64, u64)> = p_pos.iter().copied().filter(|&p| p != (0, 0)).collect();
+    if pts.len() < 8 {
+        return Ok(());
+    }
+    if pts.len() > 3 * perimeter {
+        return writeln!(
+            w,
+            "The P-positions do not lie on a few lines: {} of them fill a region of the box.",
+            pts.len()
+        );
+    }
+    let (lines, off) = lines::find_lines(&pts);
+    if lines.is_empty() || off.len() > (pts.len() / 10).max(2) {
+        // Too few points say nothing either way.
+        if pts.len() >= 16 {
+            writeln!(w, "The P-positions do not lie on a few lines.")?;
+        }
+        return Ok(());
+    }
+    writeln!(
+        w,
+        "The P-positions{} lie on {} line{} (Wythoff-like rays):",
+        if p_pos.contains(&(0, 0)) {
+            " other than (0, 0)"
+        } else {
+            ""
+        },
+        lines.len(),
+        if lines.len() == 1 { "" } else { "s" }
+    )?;
+    for l in &lines {
+        let fit = if l.max_dev < 1e-9 {
+            "exactly on it".to_string()
+        } else {
+            format!("all within {:.2} of it", l.max_dev)
+        };
+        writeln!(
+            w,
+            "  {}: {} P-positions, {}",
+            l.equation(),
+            l.points.len(),
+            fit
+        )?;
+    }
+    if !off.is_empty() {
+        let list: Vec<String> = off.iter().map(|(a, b)| format!("({}, {})", a, b)).collect();
+        writeln!(w, "  on none of them: {}", list.join(" "))?;
+    }
+    Ok(())
+}
+
+fn any_positions(w: &mut impl Write, o: &Options, s: &Search) -> io::Result<()> {
+    writeln!(
+        w,
+        "{}: {} for the {} start positions",
+        file_name(o),
+        what(o, "p"),
+        s.starts.len()
+    )?;
+    for t in &s.starts {
+        writeln!(w, "  {}: {}", t.label, o.show(o.value(t)))?;
+    }
+    let p_pos: Vec<&str> = s
+        .starts
+        .iter()
+        .filter(|t| o.value(t) == Some(0))
+        .map(|t| &t.label[..])
+        .collect();
+    writeln!(w, "{} ({}): {}", p_name(o), p_pos.len(), p_pos.join(" "))
+}
+
+/// Compares the conjecture with the table at every solved start; prints the first
+/// counterexample (two heaps: least a + b, then a). Returns whether it is refuted.
+fn check_conjecture(w: &mut impl Write, o: &Options, s: &Search) -> io::Result<bool> {
+    let mut checked = 0;
+    let mut bad: Vec<(u64, usize, String)> = Vec::new();
+    for (i, t) in s.starts.iter().enumerate() {
+        let (kind, c) = match t.conjecture {
+            Some(c) => c,
+            None => return Ok(false),
+        };
+        let truth = if kind == 'g' {
+            t.grundy.map(u64::from)
+        } else {
+            o.value(t).map(|v| u64::from(v != 0))
+        };
+        let truth = match truth {
+            Some(v) => v,
+            None => continue,
+        };
+        checked += 1;
+        if truth != c {
+            let key = if s.dim == 2 {
+                t.label
+                    .split(' ')
+                    .map(|x| x.parse::<u64>().unwrap_or(0))
+                    .sum()
+            } else {
+                0
+            };
+            let msg = if kind == 'g' {
+                format!("conjecture = {}, but g = {}", c, truth)
+            } else {
+                let says = |x: u64| {
+                    if x == 1 {
+                        "the player to move wins"
+                    } else {
+                        "the player to move loses"
+                    }
+                };
+                format!("the conjecture says {}, but {}", says(c), says(truth))
+            };
+            bad.push((key, i, format!("{}: {}", shown_label(s.dim, &t.label), msg)));
+        }
+    }
+    let scope = match s.dim {
+        0 => "start positions".to_string(),
+        1 => format!("heaps n = 0..={}", s.starts.len() - 1),
+        _ => "positions of the box".to_string(),
+    };
+    match bad.iter().min() {
+        None => writeln!(w, "Conjecture holds at all {} {}.", checked, scope)?,
+        Some((_, _, first)) => {
+            writeln!(
+            w,
+            "Conjecture refuted. First counterexample{}: {} ({} counterexample{} among the {} {}).",
+            if s.dim == 2 { " (least a + b, then a)" } else { "" },
+            first,
+            bad.len(),
+            if bad.len() == 1 { "" } else { "s" },
+            checked,
+            scope
+        )?
+        }
+    }
+    Ok(!bad.is_empty())
+}

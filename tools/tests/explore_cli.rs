@@ -1,0 +1,481 @@
+//! Drives `sg explore` on scratch files (the README's examples in tools/examples/explore/ and
+//! files written here): every printed value against `GameSearch` on the same rules over small
+//! boxes, the period report against `sg split`'s, the lines of Wythoff's P-positions, the PNG
+//! (parsed back: size, checksums, the colour of every position) and the SVG, conjectures held and
+//! refuted, and the errors: a looping rule (the cycle), a compile error (rustc's message), the
+//! position limit (the partial table). Each scratch file is compiled once (then cached).
+
+use cgt::sprague_grundy::GameSearch;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::Once;
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .unwrap()
+        .to_path_buf()
+}
+
+fn example(name: &str) -> String {
+    root()
+        .join("tools/examples/explore")
+        .join(name)
+        .display()
+        .to_string()
+}
+
+/// Writes a scratch file under cargo's temporary directory for tests; returns its path.
+fn scratch(name: &str, text: &str) -> String {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("explore-tests");
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, text).unwrap();
+    path.display().to_string()
+}
+
+/// Runs `sg explore ARGS` in `dir`: (exit code, stdout, stderr). The first call builds the cgt
+/// library for the explorer while the other tests wait, so it is compiled once.
+fn explore_in(dir: &Path, args: &[&str]) -> (i32, String, String) {
+    static LIBRARY: Once = Once::new();
+    LIBRARY.call_once(|| {
+        let (code, _, err) = run(dir, &[&example("lasker.rs"), "--upto", "3"]);
+        assert_eq!(code, 0, "{}", err);
+    });
+    run(dir, args)
+}
+
+fn run(dir: &Path, args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_sg"))
+        .arg("explore")
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .expect("cannot start sg");
+    let text = |b: Vec<u8>| String::from_utf8(b).unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        text(out.stdout),
+        text(out.stderr),
+    )
+}
+
+fn explore(args: &[&str]) -> (i32, String, String) {
+    explore_in(&root(), args)
+}
+
+fn ok(args: &[&str]) -> String {
+    let (code, out, err) = explore(args);
+    assert_eq!(code, 0, "sg explore {:?}: {}", args, err);
+    assert_eq!(err, "", "sg explore {:?} wrote to stderr", args);
+    out
+}
+
+/// The value column of `--format csv` (a leading key of `keys` columns checked in order).
+fn csv_values(args: &[&str]) -> Vec<(String, String)> {
+    let mut a = args.to_vec();
+    a.extend(["--format", "csv"]);
+    let out = ok(&a);
+    out.lines()
+        .skip(1)
+        .map(|l| {
+            let (k, v) = l.rsplit_once(',').unwrap();
+            (k.to_string(), v.to_string())
+        })
+        .collect()
+}
+
+/// Lasker's Nim on a sorted multiset of heaps: take from a heap or split it.
+fn lasker_moves(p: &[u64]) -> Vec<Vec<u64>> {
+    let mut out = Vec::new();
+    for i in 0..p.len() {
+        let mut rest = p.to_vec();
+        let h = rest.remove(i);
+        let mut leave = |parts: &[u64]| {
+            let mut q = rest.clone();
+            q.extend(parts.iter().filter(|&&x| x > 0));
+            q.sort_unstable();
+            out.push(q);
+        };
+        for k in 0..h {
+            leave(&[k]);
+        }
+        for a in 1..=h / 2 {
+            leave(&[a, h - a]);
+        }
+    }
+    out
+}
+
+fn wythoff_moves(&(a, b): &(u64, u64)) -> Vec<(u64, u64)> {
+    let mut v: Vec<(u64, u64)> = (0..a).map(|x| (x, b)).collect();
+    v.extend((0..b).map(|y| (a, y)));
+    v.extend((1..=a.min(b)).map(|k| (a - k, b - k)));
+    v
+}
+
+#[test]
+fn one_heap_values_and_arithmetic_period_as_sg_reports_them() {
+    let file = example("lasker.rs");
+    let got = csv_values(&[&file, "--upto", "24"]);
+    let mut search = GameSearch::new(|p: &Vec<u64>| lasker_moves(p));
+    assert_eq!(got.len(), 25);
+    for (n, (k, v)) in got.iter().enumerate() {
+        assert_eq!(k, &n.to_string());
+        let want = search.grundy(&if n == 0 { vec![] } else { vec![n as u64] });
+        assert_eq!(v, &want.to_string(), "n = {}", n);
+    }
+    let out = ok(&[&file, "--upto", "12", "--width", "13"]);
+    let sg = Command::new(env!("CARGO_BIN_EXE_sg"))
+        .args(["split", "--upto", "12", "--width", "13"])
+        .output()
+        .unwrap();
+    let sg = String::from_utf8(sg.stdout).unwrap();
+    // The same table and the same sentence as the built-in family.
+    let tail = |s: &str| {
+        s.lines()
+            .skip(1)
+            .take(2)
+            .map(String::from)
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(tail(&out), tail(&sg));
+    assert!(
+        out.contains("Arithmetic-periodic: g(n + 4) = g(n) + 4 for 1 <= n <= 996"),
+        "{}",
+        out
+    );
+    assert!(
+        out.contains("P-positions (g = 0) up to 12 (1): 0\n"),
+        "{}",
+        out
+    );
+}
+
+#[test]
+fn subtraction_rule_its_period_and_misere_outcomes() {
+    let file = scratch(
+        "sub256.rs",
+        "type Pos = u64;\nfn moves(&n: &Pos) -> Vec<Pos> {\n    [2, 5, 6].iter().filter(|&&k| k <= n).map(|&k| n - k).collect()\n}\n",
+    );
+    let moves = |&n: &u64| {
+        [2, 5, 6]
+            .iter()
+            .filter(|&&k| k <= n)
+            .map(|&k| n - k)
+            .collect::<Vec<u64>>()
+    };
+    let mut search = GameSearch::new(moves);
+    for (n, (_, v)) in csv_values(&[&file, "--upto", "40"]).iter().enumerate() {
+        assert_eq!(v, &search.grundy(&(n as u64)).to_string(), "n = {}", n);
+    }
+    for (n, (_, v)) in csv_values(&[&file, "--upto", "40", "--misere"])
+        .iter()
+        .enumerate()
+    {
+        let want = search.misere_first_player_wins(&(n as u64)) as u8;
+        assert_eq!(v, &want.to_string(), "misère n = {}", n);
+    }
+    let out = ok(&[&file, "--upto", "10"]);
+    assert!(
+        out.contains(
+            "Periodic: g(n + 11) = g(n) for 0 <= n <= 989 (period 11, preperiod 0), observed up \
+             to n = 1000, not proved.\nP-positions (g = 0) up to 10 (4): 0 1 4 8\nFor n >= 0: n \
+             is a P-position iff n mod 11 is in {0, 1, 4, 8} (observed up to n = 1000, not proved)."
+        ),
+        "{}",
+        out
+    );
+    let out = ok(&[&file, "--upto", "10", "--misere"]);
+    assert!(
+        out.contains(" 0 | W W L L W W L W W W\n10 | L\n"),
+        "{}",
+        out
+    );
+}
+
+#[test]
+fn wythoff_rule_lines_and_pictures() {
+    let file = example("wythoff.rs");
+    let got = csv_values(&[&file, "--box", "14,17"]);
+    let mut search = GameSearch::new(wythoff_moves);
+    assert_eq!(got.len(), 15 * 18);
+    for (i, (k, v)) in got.iter().enumerate() {
+        let (a, b) = ((i / 18) as u64, (i % 18) as u64);
+        assert_eq!(k, &format!("{},{}", a, b));
+        assert_eq!(v, &search.grundy(&(a, b)).to_string(), "({}, {})", a, b);
+    }
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("explore-tests");
+    std::fs::create_dir_all(&dir).unwrap();
+    let (code, out, err) = explore_in(
+        &dir,
+        &[&file, "--box", "40,60", "--png", "w.png", "--svg", "w.svg"],
+    );
+    assert_eq!(code, 0, "{}", err);
+    assert!(out.contains("The P-positions other than (0, 0) lie on 2 lines (Wythoff-like rays):\n"));
+    assert!(out.contains("(slope ≈ φ = (1 + √5)/2)") && out.contains("(slope ≈ 1/φ = φ - 1)"));
+    assert!(
+        out.contains("These are exactly Wythoff's P-positions"),
+        "{}",
+        out
+    );
+    // The picture: 41 rows and 61 columns of 9-pixel squares; P-positions black, the others not.
+    let (w, h, pixels) = read_png(&std::fs::read(dir.join("w.png")).unwrap());
+    assert_eq!((w, h), (61 * 9, 41 * 9));
+    for a in 0..=40u64 {
+        for b in 0..=60u64 {
+            let (x, y) = (b as usize * 9 + 4, a as usize * 9 + 4);
+            let rgb = &pixels[(y * w + x) * 3..][..3];
+            let p = !search.first_player_wins(&(a, b));
+            assert_eq!(rgb == [0, 0, 0], p, "({}, {}): {:?}", a, b, rgb);
+        }
+    }
+    let svg = std::fs::read_to_string(dir.join("w.svg")).unwrap();
+    assert!(
+        svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"549\" height=\"369\"")
+    );
+    assert_eq!(svg.matches("<rect ").count(), 41 * 61);
+    assert!(
+        svg.contains("fill=\"#000000\"><title>(3, 5): 0</title>"),
+        "{}",
+        &svg[..400]
+    );
+    // Other games: Nim's P-positions are one exact line; a lattice is not a few lines.
+    let nim = scratch(
+        "nim2.rs",
+        "type Pos = (u64, u64);\nfn moves(&(a, b): &Pos) -> Vec<Pos> {\n    (0..a).map(|x| (x, b)).chain((0..b).map(|y| (a, y))).collect()\n}\nfn conjecture(&(a, b): &Pos) -> u64 {\n    a ^ b\n}\n",
+    );
+    let out = ok(&[&nim, "--upto", "20"]);
+    assert!(
+        out.contains(
+            "lie on 1 line (Wythoff-like rays):\n  b = a: 20 P-positions, exactly on it\n"
+        ),
+        "{}",
+        out
+    );
+    assert!(out.contains("exactly the P-positions of two-heap Nim"));
+    assert!(
+        out.contains("Conjecture holds at all 441 positions of the box."),
+        "{}",
+        out
+    );
+}
+
+/// Decodes the explorer's PNG (RGB, stored deflate blocks), checking every CRC and the Adler-32.
+fn read_png(data: &[u8]) -> (usize, usize, Vec<u8>) {
+    assert_eq!(&data[..8], b"\x89PNG\r\n\x1a\n");
+    let be = |b: &[u8]| u32::from_be_bytes([b[0], b[1], b[2], b[3]]) as usize;
+    let crc = |bytes: &[u8]| {
+        let mut c = !0u32;
+        for &x in bytes {
+            c ^= u32::from(x);
+            for _ in 0..8 {
+                c = if c & 1 == 1 {
+                    (c >> 1) ^ 0xEDB8_8320
+                } else {
+                    c >> 1
+                };
+            }
+        }
+        !c as usize
+    };
+    let (mut at, mut size, mut z) = (8, (0, 0), Vec::new());
+    while at < data.len() {
+        let len = be(&data[at..]);
+        let (kind, body) = (&data[at + 4..at + 8], &data[at + 8..at + 8 + len]);
+        assert_eq!(
+            be(&data[at + 8 + len..]),
+            crc(&data[at + 4..at + 8 + len]),
+            "CRC"
+        );
+        match kind {
+            b"IHDR" => {
+                size = (be(body), be(&body[4..]));
+                assert_eq!(&body[8..], &[8, 2, 0, 0, 0], "8-bit RGB");
+            }
+            b"IDAT" => z.extend_from_slice(body),
+            _ => {}
+        }
+        at += 12 + len;
+    }
+    let (mut raw, mut i) = (Vec::new(), 2);
+    loop {
+        let last = z[i] & 1 == 1;
+        assert_eq!(z[i] >> 1, 0, "stored block");
+        let len = usize::from(u16::from_le_bytes([z[i + 1], z[i + 2]]));
+        raw.extend_from_slice(&z[i + 5..i + 5 + len]);
+        i += 5 + len;
+        if last {
+            break;
+        }
+    }
+    let (mut a, mut b) = (1usize, 0usize);
+    for &x in &raw {
+        a = (a + usize::from(x)) % 65521;
+        b = (b + a) % 65521;
+    }
+    assert_eq!(be(&z[i..]), (b << 16) | a, "Adler-32");
+    let (w, h) = size;
+    assert_eq!(raw.len(), h * (3 * w + 1));
+    let pixels = raw.chunks(3 * w + 1).flat_map(|row| {
+        assert_eq!(row[0], 0, "filter type");
+        row[1..].to_vec()
+    });
+    (w, h, pixels.collect())
+}
+
+#[test]
+fn conjectures_refuted_with_the_first_counterexample() {
+    let (code, out, _) = explore(&[&example("conjecture.rs"), "--upto", "20"]);
+    assert_eq!(code, 1);
+    assert!(
+        out.contains(
+            "Conjecture refuted. First counterexample: n = 8: conjecture = 0, but g = 4 ("
+        ),
+        "{}",
+        out
+    );
+    let file = scratch(
+        "nim2sum.rs",
+        "type Pos = (u64, u64);\nfn moves(&(a, b): &Pos) -> Vec<Pos> {\n    (0..a).map(|x| (x, b)).chain((0..b).map(|y| (a, y))).collect()\n}\nfn conjecture(&(a, b): &Pos) -> bool {\n    a + b > 1 || a != b\n}\n",
+    );
+    let (code, out, _) = explore(&[&file, "--upto", "6"]);
+    assert_eq!(code, 1);
+    assert!(
+        out.contains(
+            "Conjecture refuted. First counterexample (least a + b, then a): (1, 1): the \
+             conjecture says the player to move wins, but the player to move loses (6 \
+             counterexamples among the 49 positions of the box)."
+        ),
+        "{}",
+        out
+    );
+    // Positions of any type, from a list of starts; misère Nim.
+    let file = scratch(
+        "misere.rs",
+        "type Pos = Vec<u64>;\nfn moves(p: &Pos) -> Vec<Pos> {\n    let mut out = Vec::new();\n    for i in 0..p.len() {\n        for k in 0..p[i] {\n            let mut q = p.clone();\n            q[i] = k;\n            q.retain(|&x| x > 0);\n            q.sort_unstable();\n            out.push(q);\n        }\n    }\n    out\n}\nfn starts() -> Vec<Pos> {\n    let mut v = Vec::new();\n    for a in 0..4 {\n        for b in a..4 {\n            for c in b..4 {\n                v.push([a, b, c].iter().copied().filter(|&x| x > 0).collect());\n            }\n        }\n    }\n    v\n}\nfn conjecture(p: &Pos) -> bool {\n    let x = p.iter().fold(0, |x, h| x ^ h);\n    if p.iter().all(|&h| h <= 1) { x == 0 } else { x != 0 }\n}\n",
+    );
+    let out = ok(&[&file, "--misere"]);
+    let mut search = GameSearch::new(|p: &Vec<u64>| cgt::nim::moves(p));
+    let mut lines = out.lines().skip(1);
+    for a in 0..4u64 {
+        for b in a..4 {
+            for c in b..4 {
+                let p: Vec<u64> = [a, b, c].iter().copied().filter(|&x| x > 0).collect();
+                let w = if search.misere_first_player_wins(&p) {
+                    "W"
+                } else {
+                    "L"
+                };
+                assert_eq!(lines.next().unwrap(), format!("  {:?}: {}", p, w));
+            }
+        }
+    }
+    assert!(
+        out.contains("Conjecture holds at all 20 start positions."),
+        "{}",
+        out
+    );
+}
+
+#[test]
+fn a_looping_rule_is_reported_with_its_cycle() {
+    let file = scratch(
+        "loop.rs",
+        "type Pos = u64;\nfn moves(&n: &Pos) -> Vec<Pos> {\n    let mut v: Vec<Pos> = (1..=2).filter(|&k| k <= n).map(|k| n - k).collect();\n    if n == 5 {\n        v.push(7);\n    }\n    v\n}\n",
+    );
+    let (code, out, err) = explore(&[&file, "--upto", "9"]);
+    assert_eq!(code, 1);
+    assert!(err.contains("sg: error: the rules loop"), "{}", err);
+    assert!(err.contains("\n  5 -> 7 -> 6 -> 5\n"), "{}", err);
+    // What was computed before the cycle is shown.
+    assert!(out.contains("\n0 | 0 1 2 0 1 ? ? ? ? ?\n"), "{}", out);
+}
+
+#[test]
+fn a_compile_error_is_shown_as_rustc_prints_it() {
+    let file = scratch(
+        "bad.rs",
+        "type Pos = u64;\nfn moves(n: &Pos) -> Vec<Pos> {\n    vec![n - 1u32]\n}\n",
+    );
+    let (code, out, err) = explore(&[&file]);
+    assert_eq!(code, 2);
+    assert_eq!(out, "");
+    assert!(err.contains("error[E0308]: mismatched types"), "{}", err);
+    assert!(err.contains(&format!("--> {}:3:14", file)), "{}", err);
+    assert!(
+        err.contains(&format!("sg: error: {} does not compile", file)),
+        "{}",
+        err
+    );
+}
+
+#[test]
+fn a_growing_state_space_stops_at_the_limit() {
+    let file = scratch(
+        "grows.rs",
+        "type Pos = (u64, u64);\nfn moves(&(a, b): &Pos) -> Vec<Pos> {\n    if a + b == 0 { vec![] } else { vec![(a + 1, b.saturating_sub(1)), (a / 2, b / 2)] }\n}\n",
+    );
+    let (code, out, err) = explore(&[&file, "--upto", "3", "--max-positions", "5000"]);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("sg: error: stopped after 5000 positions (--max-positions 5000)"),
+        "{}",
+        err
+    );
+    assert!(out.contains("  0 | 0 ? ? ?\n"), "{}", out);
+}
+
+#[test]
+fn malformed_options_are_rejected() {
+    let lasker = example("lasker.rs");
+    for (args, msg) in [
+        (vec![], "no scratch file given"),
+        (vec![&lasker[..], "--box", "3"], "--box needs A,B"),
+        (
+            vec![&lasker[..], "--png", "x.png"],
+            "--png and --svg draw two-heap games",
+        ),
+        (
+            vec![&lasker[..], "--misere"],
+            "--misere: the moves leave sums",
+        ),
+        (vec![&lasker[..], "--fast"], "unknown option"),
+        (vec!["/nonexistent/x.rs"], "cannot read /nonexistent/x.rs"),
+    ] {
+        let (code, _, err) = explore(&args);
+        assert_eq!(code, 2, "{:?}", args);
+        assert!(err.contains(msg), "{:?}: {}", args, err);
+    }
+}
+
+/// The README's transcripts of `scripts/explore.sh` are what the explorer prints.
+#[test]
+fn readme_transcripts_are_true() {
+    let readme = std::fs::read_to_string(root().join("README.md")).unwrap();
+    let section = &readme[readme.find("### Your own rules: `sg explore`").unwrap()..];
+    let section = &section[..section.find("\n## ").unwrap()];
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("explore-readme");
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut checked = 0;
+    for block in section.split("```text\n").skip(1) {
+        let block = &block[..block.find("```").unwrap()];
+        for run in block.split("$ scripts/explore.sh ").skip(1) {
+            let (command, want) = run.split_once('\n').unwrap();
+            let want = want.trim_end_matches('\n');
+            let (command, tail) = match command.split_once(" | tail -") {
+                Some((c, n)) => (c, Some(n.parse::<usize>().unwrap())),
+                None => (command, None),
+            };
+            let mut args: Vec<String> = command.split(' ').map(String::from).collect();
+            args[0] = root().join(&args[0]).display().to_string();
+            let args: Vec<&str> = args.iter().map(|a| &a[..]).collect();
+            let (_, out, _) = explore_in(&dir, &args);
+            let lines: Vec<&str> = out.lines().collect();
+            let got = lines[lines.len() - tail.unwrap_or(lines.len())..].join("\n");
+            assert_eq!(got, want, "README: scripts/explore.sh {}", command);
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 4);
+}
