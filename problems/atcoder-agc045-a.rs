@@ -17,7 +17,7 @@ fn main() {
     for _ in 0..t {
         input! { from &mut src, n: usize, a: [u64; n], s: Bytes }
         let owners: Vec<u8> = s.iter().map(|&c| c - b'0').collect();
-        let one = linear_basis::xor_battle_player_one_wins(&a, &owners);
+        let one = linear_basis::xor_battle_ends_nonzero(&a, &owners);
         writeln!(out, "{}", if one { 1 } else { 0 }).unwrap();
     }
 }

@@ -28,6 +28,7 @@ pub mod moore;
 pub mod nim;
 pub mod nim_count;
 pub mod nimber;
+pub mod nimber_dlog;
 pub mod nimber_simd;
 pub mod octal;
 pub mod octal_period;

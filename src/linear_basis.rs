@@ -229,19 +229,19 @@ pub fn new_nim_min_removed(heaps: &[u64]) -> u64 {
 ///
 /// # Example
 /// ```
-/// use cgt::linear_basis::xor_battle_player_one_wins as one_wins;
-/// assert!(one_wins(&[1, 2], &[1, 0]));
-/// assert!(!one_wins(&[1, 1], &[1, 0]));
+/// use cgt::linear_basis::xor_battle_ends_nonzero as nonzero;
+/// assert!(nonzero(&[1, 2], &[1, 0]));
+/// assert!(!nonzero(&[1, 1], &[1, 0]));
 /// ```
-pub fn xor_battle_player_one_wins(values: &[u64], owners: &[u8]) -> bool {
+pub fn xor_battle_ends_nonzero(values: &[u64], owners: &[u8]) -> bool {
     assert_eq!(
         values.len(),
         owners.len(),
-        "xor_battle_player_one_wins: one owner per value"
+        "xor_battle_ends_nonzero: one owner per value"
     );
     let mut later = XorBasis::new();
     for (&v, &o) in values.iter().zip(owners).rev() {
-        assert!(o <= 1, "xor_battle_player_one_wins: owners are 0 or 1");
+        assert!(o <= 1, "xor_battle_ends_nonzero: owners are 0 or 1");
         if o == 0 {
             later.insert(v);
         } else if !later.spans(v) {
@@ -291,7 +291,7 @@ mod tests {
             for owners in (0..n).map(|_| 0..=1u8).multi_cartesian_product() {
                 for values in (0..n).map(|_| 1..=7u64).multi_cartesian_product() {
                     let brute = battle(&values, &owners, 0, 0);
-                    let fast = xor_battle_player_one_wins(&values, &owners);
+                    let fast = xor_battle_ends_nonzero(&values, &owners);
                     assert_eq!(fast, brute, "{:?} {:?}", values, owners);
                 }
             }
@@ -302,7 +302,7 @@ mod tests {
             let values: Vec<u64> = (0..n).map(|_| 1 + rng.below(31)).collect();
             let owners: Vec<u8> = (0..n).map(|_| rng.below(2) as u8).collect();
             assert_eq!(
-                xor_battle_player_one_wins(&values, &owners),
+                xor_battle_ends_nonzero(&values, &owners),
                 battle(&values, &owners, 0, 0)
             );
         }

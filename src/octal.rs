@@ -3,7 +3,7 @@
 //! - **Theorem** (Sprague–Grundy): with digit `d_k` (bits 1, 2, 4: take `k` leaving 0, 1, 2
 //!   heaps), `g(n)` is the mex of `0` (`n = k`), `g(n - k)` and `g(a) ^ g(n - k - a)`.
 //! - **Complexity:** naive O(n² / 4 + n · m · V / 64); sparse about n · (rare positions + a few).
-//! - **Problems:** hdu-2999 (`row_removal_grundy`); lightoj-1229 through `treblecross`; `sg`.
+//! - **Problems:** hdu-2999; lightoj-1229 (`treblecross`), cf-305e (`dawsons_chess`); `sg`.
 //! - **Status:** naive = GameSearch and a plain recurrence; sparse = naive, also in forced spaces.
 //!
 //! Codes: Kayles `0.77`, Dawson's Kayles `0.07`, Dawson's chess `0.137`, Treblecross runs
