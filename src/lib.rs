@@ -22,6 +22,7 @@ pub mod interval_game;
 pub mod isqrt;
 pub mod lasker;
 pub mod linear_basis;
+pub mod matching_blossom;
 pub mod matching_game;
 pub mod misere;
 pub mod moore;

@@ -14,7 +14,7 @@
 //! ones of one maximum matching, and `mate(w)` for every neighbour `w` of such a vertex (an
 //! alternating path swaps the miss over), found by a search from the unmatched vertices.
 //! The graph must be bipartite (`left[v]` says the side; edges join the two sides), like a grid
-//! of cells coloured by the parity of `row + column`.
+//! of cells coloured by the parity of `row + column`; `matching_blossom` takes any graph.
 //!
 //! References: Fraenkel, Scheinerman, Ullman, *Undirected edge geography*, TCS 112 (1993), which
 //! also treats the vertex version; the Kőnig-style alternating-path argument above.
@@ -52,7 +52,6 @@ pub fn first_player_wins(adj: &[Vec<usize>], left: &[bool]) -> Vec<bool> {
             );
         }
     }
-    const NONE: usize = usize::MAX;
     let mut mate = vec![NONE; n];
     // Augmenting paths from each left vertex (Kuhn), iterative: `from[w]` is the left vertex a
     // right vertex w was reached from, in search number `stamp`.
@@ -100,14 +99,16 @@ pub fn first_player_wins(adj: &[Vec<usize>], left: &[bool]) -> Vec<bool> {
     missed.iter().map(|&m| !m).collect()
 }
 
+const NONE: usize = usize::MAX;
+
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::rng::XorShift;
     use std::collections::HashMap;
 
     /// Does the player to move from `v` win, with `visited` (a bit mask) already used?
-    fn search(
+    pub(crate) fn search(
         adj: &[Vec<usize>],
         v: usize,
         visited: u32,
