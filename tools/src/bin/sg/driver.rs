@@ -60,25 +60,47 @@ pub trait Heaps: Sized {
     fn grid(size: &[u64]) -> Vec<(Self, String)>;
 }
 
-macro_rules! heaps {
-    ($($t:ty),*) => {$(
-        impl Heaps for $t {
-            const DIM: usize = 1;
-            fn grid(size: &[u64]) -> Vec<(Self, String)> {
-                (0..=size[0] as $t).map(|n| (n, n.to_string())).collect()
-            }
-        }
-        impl Heaps for ($t, $t) {
-            const DIM: usize = 2;
-            fn grid(size: &[u64]) -> Vec<(Self, String)> {
-                let rows = 0..=size[0] as $t;
-                let row = move |a: $t| (0..=size[1] as $t).map(move |b| ((a, b), format!("{} {}", a, b)));
-                rows.flat_map(row).collect()
-            }
-        }
-    )*};
+/// The integer types a heap may have.
+pub trait HeapInt: Copy {
+    fn from_u64(n: u64) -> Self;
 }
-heaps!(u32, u64, usize);
+
+impl HeapInt for u32 {
+    fn from_u64(n: u64) -> Self {
+        n as u32
+    }
+}
+
+impl HeapInt for u64 {
+    fn from_u64(n: u64) -> Self {
+        n
+    }
+}
+
+impl HeapInt for usize {
+    fn from_u64(n: u64) -> Self {
+        n as usize
+    }
+}
+
+impl<T: HeapInt> Heaps for T {
+    const DIM: usize = 1;
+    fn grid(size: &[u64]) -> Vec<(Self, String)> {
+        (0..=size[0])
+            .map(|n| (T::from_u64(n), n.to_string()))
+            .collect()
+    }
+}
+
+impl<T: HeapInt> Heaps for (T, T) {
+    const DIM: usize = 2;
+    fn grid(size: &[u64]) -> Vec<(Self, String)> {
+        let row = |a: u64| {
+            (0..=size[1]).map(move |b| ((T::from_u64(a), T::from_u64(b)), format!("{} {}", a, b)))
+        };
+        (0..=size[0]).flat_map(row).collect()
+    }
+}
 
 /// The start positions: the box of a heap type, or the scratch file's list.
 pub trait Starts<P> {
@@ -122,16 +144,19 @@ impl Conjecture for bool {
     }
 }
 
-macro_rules! conjectured_value {
-    ($($t:ty),*) => {$(
-        impl Conjecture for $t {
-            fn record(self) -> String {
-                format!("g {}", self)
-            }
-        }
-    )*};
+/// The integer types a conjectured Grundy value may have.
+pub trait GrundyInt: std::fmt::Display {}
+impl GrundyInt for u8 {}
+impl GrundyInt for u16 {}
+impl GrundyInt for u32 {}
+impl GrundyInt for u64 {}
+impl GrundyInt for usize {}
+
+impl<T: GrundyInt> Conjecture for T {
+    fn record(self) -> String {
+        format!("g {}", self)
+    }
 }
-conjectured_value!(u8, u16, u32, u64, usize);
 
 /// A position met by the search: its Grundy value and misère outcome once all its moves are
 /// searched (`None` while it is on the current play).
