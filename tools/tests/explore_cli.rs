@@ -390,6 +390,36 @@ fn a_looping_rule_is_reported_with_its_cycle() {
     assert!(err.contains("\n  5 -> 7 -> 6 -> 5\n"), "{}", err);
     // What was computed before the cycle is shown.
     assert!(out.contains("\n0 | 0 1 2 0 1 ? ? ? ? ?\n"), "{}", out);
+    // Then win/lose by retrograde analysis, with the length of play (worked out by hand: 3 only
+    // reaches wins, 5 escapes to 3, 7 reaches the loss at 6).
+    for line in [
+        "n = 3: loss in 2 moves",
+        "n = 5: win in 3 moves",
+        "n = 6: loss in 4 moves",
+        "n = 7: win in 5 moves",
+        "n = 9: loss in 6 moves",
+    ] {
+        assert!(
+            out.contains(&format!("\n  {}\n", line)),
+            "{}: {}",
+            line,
+            out
+        );
+    }
+}
+
+#[test]
+fn a_looping_rule_gets_win_lose_draw() {
+    // 1 and 2 move to each other forever; 3 can move to 0 (a loss) or into the loop.
+    let file = scratch(
+        "draw.rs",
+        "type Pos = u64;\nfn moves(&n: &Pos) -> Vec<Pos> {\n    match n {\n        1 => vec![2],\n        2 => vec![1],\n        3 => vec![0, 1],\n        _ => vec![],\n    }\n}\n",
+    );
+    let (code, out, err) = explore(&[&file, "--upto", "4"]);
+    assert_eq!(code, 1);
+    assert!(err.contains("\n  1 -> 2 -> 1\n"), "{}", err);
+    let expect = "  n = 0: loss in 0 moves\n  n = 1: draw\n  n = 2: draw\n  n = 3: win in 1 moves\n  n = 4: loss in 0 moves\n";
+    assert!(out.ends_with(expect), "{}", out);
 }
 
 #[test]

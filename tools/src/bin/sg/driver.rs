@@ -7,6 +7,8 @@
 //! - `S <dim> <starts>`: the shape (1 or 2 for one or two heaps, 0 for a list of starts);
 //! - `P <starts done> <starts> <positions>`: progress, a few times a second;
 //! - `C <position>`: the positions of a cycle, in play order (the first one repeats the last);
+//! - `L <W|L|D> <moves or -> <label>`: after a cycle, each start's win, loss or draw by retrograde
+//!   analysis, with the number of moves under optimal play;
 //! - `V <grundy or ?> <misère: 1 win, 0 loss, - unknown> <conjecture: g N, w 0/1 or -> <label>`:
 //!   one per start, in the order of the starts, after the search;
 //! - `E <positions> <ok|cycle|limit> <sums: 0/1>`: the end.
@@ -259,6 +261,11 @@ where
     for p in &cycle {
         pr(&mut w, format!("C\t{:?}", p));
     }
+    if status == "cycle" {
+        for line in loopy(&mut moves, &starts, max_positions).unwrap_or_default() {
+            pr(&mut w, line);
+        }
+    }
     for (p, label) in &starts {
         let v = id.get(p).and_then(|&k| value[k]);
         let (g, m) = match v {
@@ -275,6 +282,60 @@ where
         format!("E\t{}\t{}\t{}", value.len(), status, sums as u8),
     );
     w.flush().expect("stdout");
+}
+
+/// Win, loss or draw of every start by retrograde analysis (`cgt::graph_game`), for rules that
+/// loop: `L <W|L|D> <moves under optimal play, or -> <label>` records. `None` when a move leaves a
+/// sum of positions or the positions pass the limit.
+fn loopy<P, M>(
+    moves: &mut impl FnMut(&P) -> M,
+    starts: &[(P, String)],
+    limit: usize,
+) -> Option<Vec<String>>
+where
+    P: Clone + Eq + Hash,
+    M: MoveList<P>,
+{
+    use cgt::graph_game::{Digraph, Outcome, Retrograde};
+    let (mut id, mut order, mut edges) = (HashMap::new(), Vec::new(), Vec::new());
+    for (s, _) in starts {
+        if !id.contains_key(s) {
+            id.insert(s.clone(), order.len());
+            order.push(s.clone());
+        }
+    }
+    let mut k = 0;
+    while k < order.len() {
+        for option in moves(&order[k].clone()).options() {
+            let q = match <[P; 1]>::try_from(option) {
+                Ok([q]) => q,
+                Err(_) => return None,
+            };
+            let j = match id.get(&q) {
+                Some(&j) => j,
+                None if order.len() >= limit => return None,
+                None => {
+                    id.insert(q.clone(), order.len());
+                    order.push(q);
+                    order.len() - 1
+                }
+            };
+            edges.push((k, j));
+        }
+        k += 1;
+    }
+    let mut r = Retrograde::default();
+    Digraph::new(order.len(), &edges).solve(&mut r, &[]);
+    let record = |(s, label): &(P, String)| {
+        let v = id[s];
+        let (o, len) = match r.outcome[v] {
+            Outcome::Win => ("W", r.length[v].to_string()),
+            Outcome::Lose => ("L", r.length[v].to_string()),
+            Outcome::Draw => ("D", "-".to_string()),
+        };
+        format!("L\t{}\t{}\t{}", o, len, label)
+    };
+    Some(starts.iter().map(record).collect())
 }
 
 /// A progress record, if the last one is more than 0.1 s old.

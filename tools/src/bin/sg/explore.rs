@@ -376,6 +376,8 @@ struct Search {
     status: String,
     sums: bool,
     cycle: Vec<String>,
+    /// After a cycle: (outcome W/L/D, moves, label) of each start, by retrograde analysis.
+    loopy: Vec<(String, String, String)>,
 }
 
 fn run_program(program: &Path, size: &[u64], max_positions: u64, bar: &ProgressBar) -> Search {
@@ -392,6 +394,7 @@ fn run_program(program: &Path, size: &[u64], max_positions: u64, bar: &ProgressB
         status: String::new(),
         sums: false,
         cycle: Vec::new(),
+        loopy: Vec::new(),
     };
     bar.set_message("searching");
     for line in BufReader::new(child.stdout.take().expect("piped")).lines() {
@@ -408,6 +411,9 @@ fn run_program(program: &Path, size: &[u64], max_positions: u64, bar: &ProgressB
                 bar.set_message(format!("searching: {} positions", f[3]));
             }
             "C" => s.cycle.push(f[1].to_string()),
+            "L" => s
+                .loopy
+                .push((f[1].to_string(), f[2].to_string(), f[3].to_string())),
             "V" => s.starts.push(Start {
                 label: f[4].to_string(),
                 grundy: f[1].parse().ok(),
@@ -503,6 +509,26 @@ pub fn main(args: impl Iterator<Item = String>) {
             eprintln!("sg: error: the rules loop: a play can repeat a position, so the game has no Grundy values (GameSearch needs every play to end). The cycle:");
             eprintln!("  {}", s.cycle.join(" -> "));
             eprintln!("(values marked ? were not computed)");
+            if s.loopy.is_empty() {
+                println!("(no win/lose/draw table: a move leaves a sum of positions, or more than --max-positions positions are reachable)");
+            } else {
+                println!("Win/lose/draw of the player to move, by retrograde analysis (cgt::graph_game; the");
+                println!("winner wins fastest, the loser loses slowest, a draw is a play that never ends):");
+                // One heap: the heaps the table shows (the search box also serves the period).
+                let shown = if s.dim == 1 {
+                    o.upto.unwrap_or(100) as usize + 1
+                } else {
+                    usize::MAX
+                };
+                for (outcome, moves, label) in s.loopy.iter().take(shown) {
+                    let label = shown_label(s.dim, label);
+                    match outcome.as_str() {
+                        "W" => println!("  {}: win in {} moves", label, moves),
+                        "L" => println!("  {}: loss in {} moves", label, moves),
+                        _ => println!("  {}: draw", label),
+                    }
+                }
+            }
             exit(1);
         }
         "limit" => {
