@@ -3,15 +3,16 @@
 //! - **Game:** split one heap into two non-empty heaps of different sizes; the last move wins.
 //! - **Theorem** (by computation): `g(n) = mex{g(a) ^ g(n - a) : 1 <= a < n - a}`, and among
 //!   `n <= 10^6` exactly the 41 sizes of [`LOSING`] (OEIS A002188, largest 1222) have `g(n) = 0`.
-//! - **Complexity:** [`grundy_table`] O(n² / 4); [`first_player_wins`] O(1).
+//! - **Complexity:** [`grundy_table`] O(n² / 4); [`winning_split`] O(sum of heaps); the rest O(1).
 //! - **Problems:** cses-2207.
-//! - **Status:** table = GameSearch on heap multisets (sum <= 20) = sparse-space table to 2000;
-//!   [`LOSING`] = the zeros of the sparse-space table to 10^6 (release test, ignored in debug).
+//! - **Status:** table, [`winning_split`] = GameSearch on all multisets of heaps >= 3 of sum <= 24
+//!   (60 in release); table = sparse-space table to 2000; [`LOSING`] = its zeros to 10^6 (release).
 //!
-//! A sum of heaps is won by the player to move iff the XOR of the heaps' values is nonzero. The
-//! check to 10^6 computes every value by Berlekamp's sparse space (as in `octal`): with a mask
-//! `m`, a value is rare when `popcount(v & m)` is even; values of the other class only come from
-//! a split with a rare part, so those splits are enumerated and the other values searched for.
+//! A sum of heaps is won by the player to move iff the XOR of the heaps' values is nonzero;
+//! [`winning_split`] finds a split to XOR 0. The check to 10^6 computes every value by Berlekamp's
+//! sparse space (as in `octal`): with a mask `m`, a value is rare when `popcount(v & m)` is even;
+//! values of the other class only come from a split with a rare part, so those splits are
+//! enumerated and the other values searched for.
 //!
 //! References: Berlekamp, Conway, Guy, *Winning Ways*, ch. 4 (Grundy's game); OEIS A002188.
 
@@ -59,6 +60,45 @@ pub fn grundy_table(n: usize) -> Vec<u32> {
     g
 }
 
+/// A winning move in a sum of heaps: `(i, a)` splits `heaps[i]` into `a` and `heaps[i] - a`
+/// (`a` the smaller part, the first such move), or `None` if the player to move loses. `g` is a
+/// table from [`grundy_table`] reaching every heap.
+///
+/// # Constraints
+/// Every heap `< g.len()`.
+///
+/// # Panics
+/// If a heap is `>= g.len()`.
+///
+/// # Complexity
+/// O(sum of the heaps).
+///
+/// # Example
+/// ```
+/// use cgt::grundy_game::{grundy_table, winning_split};
+/// let g = grundy_table(9);
+/// assert_eq!(winning_split(&g, &[8]), Some((0, 1))); // 8 -> 1 + 7: both lost
+/// assert_eq!(winning_split(&g, &[7]), None);
+/// assert_eq!(winning_split(&g, &[5, 9]), Some((0, 2))); // 5 -> 2 + 3: values 0 ^ 1 ^ g(9) = 0
+/// ```
+pub fn winning_split(g: &[u32], heaps: &[usize]) -> Option<(usize, usize)> {
+    let value = |h: usize| {
+        assert!(h < g.len(), "winning_split: heap {} is beyond the table", h);
+        g[h]
+    };
+    let x = heaps.iter().fold(0, |x, &h| x ^ value(h));
+    if x == 0 {
+        return None;
+    }
+    heaps.iter().enumerate().find_map(|(i, &h)| {
+        let want = x ^ g[h];
+        (1..)
+            .take_while(|&a| 2 * a < h)
+            .find(|&a| g[a] ^ g[h - a] == want)
+            .map(|a| (i, a))
+    })
+}
+
 /// Does the player to move win a single heap of `n`?
 ///
 /// # Constraints
@@ -91,6 +131,8 @@ mod tests {
     use super::*;
     use crate::sprague_grundy::GameSearch;
 
+    const SEARCH_SUM: u32 = 60;
+
     /// Grundy's game on a sorted multiset of heaps, straight from the rules.
     fn moves(p: &[u32]) -> Vec<Vec<u32>> {
         let mut out = Vec::new();
@@ -117,17 +159,53 @@ mod tests {
         }
     }
 
-    #[test]
-    fn table_matches_search_on_sums_of_heaps() {
-        let g = grundy_table(20);
+    /// Values and winning splits vs the search, on every multiset of heaps >= 3 with sum <= `sum`.
+    fn check_against_search(sum: u32) -> usize {
+        let g = grundy_table(sum as usize);
         let mut s = GameSearch::new(|p: &Vec<u32>| moves(p));
         let mut all = Vec::new();
-        multisets(20, 3, &mut Vec::new(), &mut all);
+        multisets(sum, 3, &mut Vec::new(), &mut all);
         for p in &all {
             let xor = p.iter().fold(0, |x, &h| x ^ g[h as usize]);
             assert_eq!(s.grundy(p), xor, "{:?}", p);
+            let heaps: Vec<usize> = p.iter().map(|&h| h as usize).collect();
+            match winning_split(&g, &heaps) {
+                None => assert!(!s.first_player_wins(p), "{:?}", p),
+                Some((i, a)) => {
+                    assert!(
+                        1 <= a && 2 * a < heaps[i],
+                        "{:?}: heap {} split at {}",
+                        p,
+                        i,
+                        a
+                    );
+                    let mut q = p.clone();
+                    q.remove(i);
+                    q.extend([a as u32, p[i] - a as u32]);
+                    q.retain(|&x| x >= 3);
+                    q.sort_unstable();
+                    assert!(!s.first_player_wins(&q), "{:?} -> {:?}", p, q);
+                }
+            }
         }
-        assert!(all.len() > 100);
+        all.len()
+    }
+
+    #[test]
+    fn table_and_splits_match_search_on_sums_of_heaps() {
+        assert_eq!(check_against_search(24), 573);
+    }
+
+    #[test]
+    #[ignore] // heavy: run in release
+    fn table_and_splits_match_search_on_sums_of_heaps_release() {
+        check_against_search(SEARCH_SUM);
+    }
+
+    #[test]
+    #[should_panic(expected = "heap 9 is beyond the table")]
+    fn winning_split_needs_the_table() {
+        winning_split(&grundy_table(8), &[3, 9]);
     }
 
     /// `g(0..=n)` by the sparse space (see the module docs). The mask is chosen whenever `n`

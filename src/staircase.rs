@@ -174,15 +174,17 @@ mod tests {
         assert_eq!(count, 7 + 49 + 343 + 2401);
     }
 
-    /// Piece-moving game from the rules on sorted positions: piece i may go to any cell strictly
-    /// between its left neighbour (or cell 0) and itself.
-    fn strip_moves(p: &[u64]) -> Vec<Vec<u64>> {
+    /// Lower entry i of a sorted tuple to any value at least `gap` above its left neighbour (or
+    /// above 0). Pieces on a strip from the rules: `gap = 1` (a piece moves to any cell strictly
+    /// between its left neighbour, or cell 0, and itself); non-decreasing piles: `gap = 0` (take
+    /// 1.. from pile i while it stays >= pile i - 1).
+    fn lowerings(p: &[u64], gap: u64) -> Vec<Vec<u64>> {
         let mut out = Vec::new();
         for i in 0..p.len() {
             let left = if i == 0 { 0 } else { p[i - 1] };
-            for c in left + 1..p[i] {
+            for v in left + gap..p[i] {
                 let mut q = p.to_vec();
-                q[i] = c;
+                q[i] = v;
                 out.push(q);
             }
         }
@@ -191,7 +193,7 @@ mod tests {
 
     #[test]
     fn strip_matches_search() {
-        let mut s = GameSearch::new(|p: &Vec<u64>| strip_moves(p));
+        let mut s = GameSearch::new(|p: &Vec<u64>| lowerings(p, 1));
         let mut count = 0;
         let mut wins = 0;
         for n in 1..=5 {
@@ -209,23 +211,9 @@ mod tests {
         assert!(wins > 0 && wins < count);
     }
 
-    /// Non-decreasing piles from the rules: take 1.. from pile i while it stays >= pile i - 1.
-    fn pebble_moves(p: &[u64]) -> Vec<Vec<u64>> {
-        let mut out = Vec::new();
-        for i in 0..p.len() {
-            let floor = if i == 0 { 0 } else { p[i - 1] };
-            for v in floor..p[i] {
-                let mut q = p.to_vec();
-                q[i] = v;
-                out.push(q);
-            }
-        }
-        out
-    }
-
     #[test]
     fn nondecreasing_piles_match_search() {
-        let mut s = GameSearch::new(|p: &Vec<u64>| pebble_moves(p));
+        let mut s = GameSearch::new(|p: &Vec<u64>| lowerings(p, 0));
         let mut count = 0;
         for n in 1..=5usize {
             // Every non-decreasing tuple with entries <= 6.

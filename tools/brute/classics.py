@@ -126,4 +126,16 @@ for k in range(1, 9):
     R.shuffle(edges)
     ans = 'Alice' if hack_win(n, tuple(edges)) else 'Bob'
     put('atcoder-agc017-d', f'brute-{k}', f'{n}\n' + ''.join(f'{a} {b}\n' for a, b in edges), ans + '\n')
+# atcoder-agc017-d edge: vertex 1 inside a path of 1e5 vertices (a recursive DFS would need ~5e4
+# frames). Each arm of k edges is a Hackenbush path, a Nim heap of k (the colon principle, checked
+# by search on small paths above and in the library): equal arms lose, unequal arms win.
+E = random.Random(17)
+for k, (left, right) in enumerate([(49_999, 49_999), (49_999, 50_000)], 1):
+    n = left + right + 1
+    lab = list(range(2, n + 1)); E.shuffle(lab)
+    path = lab[:left][::-1] + [1] + lab[left:]
+    edges = [(path[i], path[i + 1]) if E.random() < .5 else (path[i + 1], path[i]) for i in range(n - 1)]
+    E.shuffle(edges)
+    ans = 'Alice' if left ^ right else 'Bob'
+    put('atcoder-agc017-d', f'edge-{k}', f'{n}\n' + ''.join(f'{a} {b}\n' for a, b in edges), ans + '\n')
 print('ok')
