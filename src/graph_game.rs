@@ -4,7 +4,7 @@
 //! - **Method:** DAG: mex over out-neighbours in reverse topological order. Cycles: retrograde
 //!   analysis from the lost positions; a vertex never labelled is a draw (play goes on forever).
 //! - **Complexity:** O(V + E) both.
-//! - **Problems:** atcoder-abc209-e, cf-786a (implicit graph), luogu-p6560 (a solver reused).
+//! - **Problems:** atcoder-abc209-e, cf-786a (implicit graph), luogu-p6560 (through `graph_rounds`).
 //! - **Status:** = bounded minimax (outcome and game length) on every digraph with <= 3 vertices,
 //!   3000 random ones with <= 7; DAG values = GameSearch on 500 random DAGs with <= 9 vertices.
 //!
@@ -230,6 +230,19 @@ impl Retrograde {
     }
 }
 
+/// Every digraph on the vertices `0..n`: each of the n² possible edges present or not.
+#[cfg(test)]
+pub(crate) fn every_digraph(n: usize) -> impl Iterator<Item = Vec<(usize, usize)>> {
+    let all: Vec<(usize, usize)> = (0..n * n).map(|i| (i / n, i % n)).collect();
+    let edges = move |mask: u32| {
+        (0..n * n)
+            .filter(|&i| mask >> i & 1 == 1)
+            .map(|i| all[i])
+            .collect()
+    };
+    (0u32..1 << (n * n)).map(edges)
+}
+
 #[cfg(test)]
 mod tests {
     use super::Outcome::*;
@@ -292,12 +305,7 @@ mod tests {
     fn retrograde_matches_minimax_on_every_small_digraph() {
         let mut r = Retrograde::default();
         for n in 1..=3 {
-            let all: Vec<(usize, usize)> = (0..n * n).map(|i| (i / n, i % n)).collect();
-            for mask in 0u32..1 << all.len() {
-                let edges: Vec<_> = (0..all.len())
-                    .filter(|&i| mask >> i & 1 == 1)
-                    .map(|i| all[i])
-                    .collect();
+            for edges in every_digraph(n) {
                 check(n, &edges, &[], &mut r);
                 check(n, &edges, &[n - 1], &mut r);
             }

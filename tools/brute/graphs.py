@@ -42,12 +42,8 @@ for k in range(1, 7):
     word = {'W': 'Win', 'L': 'Lose', None: 'Loop'}
     out = '\n'.join(' '.join(word[lab[(p, w)]] for p in range(1, n)) for w in (0, 1)) + '\n'
     put('cf-786a', f'brute-{k}', f'{n}\n{len(s1)} {" ".join(map(str, s1))}\n{len(s2)} {" ".join(map(str, s2))}\n', out)
-# luogu-p6560 (self-loops and repeated edges included)
-for k in range(1, 7):
-    n = R.randint(2, 9)
-    m = R.randint(1, 2 * n)
-    edges = [(R.randint(1, n), R.randint(1, n)) for _ in range(m)]
-    q = R.randint(1, 8)
+def p6560_case(k, n, edges, q):
+    """q random rounds (x != y) on the graph, each answered by its own label fixpoint."""
     rounds = []
     for _ in range(q):
         x = R.randint(1, n); y = R.choice([v for v in range(1, n + 1) if v != x]); rounds.append((x, y))
@@ -55,5 +51,20 @@ for k in range(1, 7):
     for x, y in rounds:
         lab = fixpoint(list(range(1, n + 1)), lambda v: [b for a, b in edges if a == v], {y})
         out += {'W': '1', 'L': '-1', None: '0'}[lab[x]] + '\n'
-    put('luogu-p6560', f'brute-{k}', f'{n} {m} {q}\n' + ''.join(f'{a} {b}\n' for a, b in edges) + ''.join(f'{x} {y}\n' for x, y in rounds), out)
+    put('luogu-p6560', f'brute-{k}', f'{n} {len(edges)} {q}\n' + ''.join(f'{a} {b}\n' for a, b in edges) + ''.join(f'{x} {y}\n' for x, y in rounds), out)
+
+
+# luogu-p6560 (self-loops and repeated edges included)
+for k in range(1, 7):
+    n = R.randint(2, 9)
+    m = R.randint(1, 2 * n)
+    edges = [(R.randint(1, n), R.randint(1, n)) for _ in range(m)]
+    p6560_case(k, n, edges, R.randint(1, 8))
+# luogu-p6560, more rounds than one 64-round batch, on graphs with long cycles and sinks
+for k in range(7, 11):
+    n = R.randint(10, 30)
+    cyc = list(range(1, n + 1)); R.shuffle(cyc)
+    edges = [(cyc[i], cyc[(i + 1) % n]) for i in range(n - 2)]  # a long path, mostly a cycle
+    edges += [(R.randint(1, n), R.randint(1, n)) for _ in range(R.randint(n, 2 * n))]
+    p6560_case(k, n, edges, R.randint(65, 200))
 print('ok')

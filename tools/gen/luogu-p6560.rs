@@ -2,24 +2,47 @@
 use super::*;
 
 pub fn generate(w: &mut Out, rng: &mut Rng) -> io::Result<String> {
-    let (n, m, q) = (100_000u64, 500_000u64, 500);
-    writeln!(w, "{} {} {}", n, m, q)?;
-    // Worst case for one retrograde analysis per round: a path 1 -> ... -> n/2 whose head is
-    // decided only after the other half, a random DAG of forward edges that gets labelled in
-    // every round; the rounds start near the head and aim near the end of the path.
-    let half = n / 2;
-    for v in 1..half {
-        writeln!(w, "{} {}", v, v + 1)?;
+    let (n, m, q) = (100_000usize, 500_000usize, 500);
+    // The hardest shape found for `graph_rounds`: a deep DAG (every vertex a moves to one of the
+    // next 50, plus random forward moves) ending in a path, decided anew in every round; every
+    // third vertex also moves to the sink (so it is won whatever the round) and back to random
+    // earlier vertices, which folds almost everything into one component with cycles.
+    let base = n - 100;
+    let mut edges = Vec::with_capacity(m);
+    edges.extend((base..n - 1).map(|v| (v, v + 1)));
+    for a in 0..base {
+        edges.push((
+            a,
+            rng.range(a as u64 + 1, (a + 50).min(base) as u64) as usize,
+        ));
+        if a % 3 == 0 {
+            edges.push((a, n - 1));
+        }
     }
-    for _ in half - 1..m {
-        let a = rng.range(half + 1, n - 1);
-        writeln!(w, "{} {}", a, rng.range(a + 1, n))?;
+    while edges.len() < m - 50_000 {
+        let a = rng.index(base);
+        edges.push((a, rng.range(a as u64 + 1, base as u64) as usize));
+    }
+    while edges.len() < m {
+        let a = 3 * rng.index(base / 3);
+        edges.push((a, rng.range(0, a as u64) as usize));
+    }
+    // Random labels and edge order: no help from the input's order.
+    let mut label: Vec<usize> = (1..=n).collect();
+    rng.shuffle(&mut label);
+    rng.shuffle(&mut edges);
+    writeln!(w, "{} {} {}", n, m, q)?;
+    for (a, b) in edges {
+        writeln!(w, "{} {}", label[a], label[b])?;
     }
     for _ in 0..q {
-        writeln!(w, "{} {}", rng.range(1, 100), rng.range(half - 100, half))?;
+        let x = rng.index(n);
+        let y = (x + 1 + rng.index(n - 1)) % n;
+        writeln!(w, "{} {}", label[x], label[y])?;
     }
     Ok(
-        "n=1e5, m=5e5, q=500 (max): a path decided after a random DAG of 4.5e5 edges, every round"
+        "n=1e5, m=5e5, q=500 (max): a deep DAG decided in every round, folded into one \
+        component with cycles by 5e4 back moves from always-won vertices"
             .into(),
     )
 }
