@@ -130,6 +130,18 @@ done
 # with the real proconio and the library, and bundled, it must also match input_forms built with
 # the real proconio alone (its own line source: the "ref" build).
 cgt_rlib=$release/libcgt.rlib
+# The proconio build libcgt.rlib was compiled against: cargo's target directory may hold several
+# (other feature sets), and the fixture must link the same one.
+printf 'pub fn probe(t: &mut cgt::fast_input::Tokens) -> bool {\n    <cgt::fast_input::Tokens as proconio::source::Source<std::io::Empty>>::is_empty(t)\n}\n' >"$tmp/probe.rs"
+cgt_proconio=
+for cand in $(ls -t "$release"/deps/libproconio-*.rlib); do
+    if "$new" --edition 2021 --crate-type lib "$tmp/probe.rs" -o "$tmp/libprobe.rlib" \
+        --extern "proconio=$cand" -L "dependency=$release/deps" --extern "cgt=$cgt_rlib" 2>/dev/null; then
+        cgt_proconio=$cand
+        break
+    fi
+done
+[ -n "$cgt_proconio" ] || die "no proconio rlib in $release/deps links with $cgt_rlib"
 fx_ok=0
 fx_bad=0
 for fx in input_forms input_once_forms input_from_forms; do
@@ -142,8 +154,8 @@ for fx in input_forms input_once_forms input_from_forms; do
     if [ $fx = input_from_forms ]; then
         builds=(ref proconio old new)
         cp "$tmp/input_forms-proconio" "$tmp/$fx-ref" || { failed=$((failed + 1)); continue; }
-        compile "$new" "tools/tests/bundle/$fx.rs" "$tmp/$fx-proconio" "${with_proconio[@]}" \
-            --extern "cgt=$cgt_rlib" || { failed=$((failed + 1)); continue; }
+        compile "$new" "tools/tests/bundle/$fx.rs" "$tmp/$fx-proconio" --extern "proconio=$cgt_proconio" \
+            -L "dependency=$release/deps" --extern "cgt=$cgt_rlib" || { failed=$((failed + 1)); continue; }
     else
         compile "$new" "tools/tests/bundle/$fx.rs" "$tmp/$fx-proconio" "${with_proconio[@]}" || { failed=$((failed + 1)); continue; }
     fi

@@ -1,17 +1,18 @@
 //! # Fast input: the whitespace-separated tokens of standard input
 //!
-//! - **Method:** up to 64 KiB per read; text up to the last ASCII blank is checked as UTF-8 once and
-//!   split like proconio (`split_whitespace`).
+//! - **Method:** 64 KiB reads, cut after the last ASCII blank; split like `split_whitespace`.
 //! - **Complexity:** linear; memory O(64 KiB + longest token).
 //! - **Problems:** every binary (`input! { from &mut src, ... }`) and every bundle.
-//! - **Status:** = `split_whitespace` on 3000 random texts read in 1- to 6-byte pieces; bad UTF-8
-//!   panics wherever it is.
+//! - **Status:** = `split_whitespace` on 3000 random texts read in 1- to 6-byte pieces.
 //!
-//! A token is handed out as soon as the ASCII blank after it has arrived, so interactive problems
-//! work; the rest of a token cut by a chunk's end waits for the next read. Input that is not UTF-8
-//! panics like proconio's. With the default feature `proconio-source`, `Tokens` is a proconio
-//! `Source`: `let mut src = Tokens::stdin(); input! { from &mut src, n: usize, a: [u64; n] }`.
-//! The bundles' stand-in for proconio reads through it too.
+//! Each read is cut after its last ASCII blank: the text before the cut is checked as UTF-8 once
+//! and split, the bytes after it (the start of a token, never a cut char: UTF-8 sequences hold no
+//! ASCII bytes) wait for the next read. So a token is handed out as soon as the blank after it
+//! has arrived and interactive problems work. Tokens are split at any Unicode whitespace, as
+//! proconio splits them; input that is not UTF-8 panics like proconio's, wherever it is. With the
+//! default feature `proconio-source`, `Tokens` is a proconio `Source`:
+//! `let mut src = Tokens::stdin(); input! { from &mut src, n: usize, a: [u64; n] }`. The bundles'
+//! stand-in for proconio reads through it too.
 use std::io::{ErrorKind, Read};
 
 /// Whitespace-separated tokens of a byte stream, read in chunks (see the module docs).
@@ -32,9 +33,8 @@ pub struct Tokens {
     /// Complete text: it ends with an ASCII blank, or at the end of input. `text[pos..]` is unread.
     text: String,
     pos: usize,
-    /// Bytes read after `text`: the start of a token (perhaps cut inside a char).
+    /// Bytes read after `text`: the start of a token.
     rest: Vec<u8>,
-    eof: bool,
 }
 
 impl Tokens {
@@ -56,45 +56,7 @@ impl Tokens {
             text: String::new(),
             pos: 0,
             rest: Vec::new(),
-            eof: false,
         }
-    }
-
-    /// Replaces the (consumed) text by the next complete text. Returns false at the end of input.
-    fn fill(&mut self) -> bool {
-        while !self.eof {
-            // Read into the consumed text's buffer, after the kept bytes: the new text then needs
-            // no copy. Up to twice the old text (4 to 64 KiB), so that growing the buffer zeroes
-            // few bytes beyond the old text, even when reads come in small pieces.
-            let mut buf = std::mem::take(&mut self.text).into_bytes();
-            let n = self.rest.len();
-            buf.resize(n + (2 * buf.len()).clamp(1 << 12, 1 << 16), 0);
-            buf[..n].copy_from_slice(&self.rest);
-            let got = loop {
-                match self.reader.read(&mut buf[n..]) {
-                    Err(e) if e.kind() == ErrorKind::Interrupted => {}
-                    r => break r.expect("failed to read the input"),
-                }
-            };
-            buf.truncate(n + got);
-            self.eof = got == 0;
-            // Complete up to the last ASCII blank (never inside a char), or all at the end; 0:
-            // nothing complete yet (all of it is the start of a token).
-            let cut = buf[n..]
-                .iter()
-                .rposition(|&b| is_blank(b))
-                .map_or(0, |i| n + i + 1);
-            self.rest = buf.split_off(if self.eof { buf.len() } else { cut });
-            match String::from_utf8(buf) {
-                Ok(text) => self.text = text,
-                Err(_) => panic!("failed to read the input: it is not valid UTF-8"),
-            }
-            self.pos = 0;
-            if !self.text.is_empty() {
-                return true;
-            }
-        }
-        false
     }
 
     /// The next token, or `None` when only whitespace is left.
@@ -108,29 +70,29 @@ impl Tokens {
     pub fn next_token(&mut self) -> Option<&str> {
         // Inline: ASCII blanks, then printable ASCII up to a blank. Anything else (control chars,
         // multi-byte chars, which may be whitespace, the end of the text) goes the general way.
-        let (b, mut j) = (self.text.as_bytes(), self.pos);
-        while j < b.len() && is_blank(b[j]) {
-            j += 1;
+        let (b, mut i) = (self.text.as_bytes(), self.pos);
+        while i < b.len() && blank(b[i]) {
+            i += 1;
         }
-        let start = j;
-        while j < b.len() && b[j].wrapping_sub(0x21) < 0x5f {
-            j += 1;
+        let start = i;
+        while i < b.len() && b[i].wrapping_sub(0x21) < 0x5f {
+            i += 1;
         }
-        if start < j && j < b.len() && is_blank(b[j]) {
-            self.pos = j;
-            return Some(&self.text[start..j]);
+        if start == i || i == b.len() || !blank(b[i]) {
+            return self.next_token_any();
         }
-        self.next_token_any()
+        self.pos = i;
+        Some(&self.text[start..i])
     }
 
-    /// [`Tokens::next_token`] for any text.
     #[inline(never)]
     fn next_token_any(&mut self) -> Option<&str> {
         if self.is_empty() {
             return None;
         }
+        let rest = &self.text[self.pos..];
         let start = self.pos;
-        self.pos = scan(&self.text, start, false);
+        self.pos += rest.find(char::is_whitespace).unwrap_or(rest.len());
         Some(&self.text[start..self.pos])
     }
 
@@ -140,59 +102,44 @@ impl Tokens {
     /// As [`Tokens::next_token`].
     ///
     /// # Complexity
-    /// Amortised O(whitespace skipped).
-    #[inline]
+    /// Amortised O(whitespace skipped + bytes read).
     pub fn is_empty(&mut self) -> bool {
-        // Inline: ASCII blanks, then a printable ASCII char (a token). Anything else goes the
-        // general way.
-        let b = self.text.as_bytes();
-        while self.pos < b.len() && is_blank(b[self.pos]) {
-            self.pos += 1;
-        }
-        if self.pos < b.len() && b[self.pos].wrapping_sub(0x21) < 0x5f {
-            return false;
-        }
-        self.is_empty_any()
-    }
-
-    /// [`Tokens::is_empty`] for any text.
-    #[inline(never)]
-    fn is_empty_any(&mut self) -> bool {
         loop {
-            self.pos = scan(&self.text, self.pos, true);
+            self.pos = self.text.len() - self.text[self.pos..].trim_start().len();
             if self.pos < self.text.len() {
                 return false;
             }
-            if !self.fill() {
+            // Read into the consumed text's buffer, after the kept bytes: no copy of the new
+            // text. Up to twice the old text (4 to 64 KiB), so that growing the buffer zeroes
+            // few bytes, even when reads come in small pieces.
+            let (mut buf, n) = (std::mem::take(&mut self.text).into_bytes(), self.rest.len());
+            self.pos = 0;
+            buf.resize(n + (2 * buf.len()).clamp(1 << 12, 1 << 16), 0);
+            buf[..n].copy_from_slice(&self.rest);
+            let got = loop {
+                match self.reader.read(&mut buf[n..]) {
+                    Err(e) if e.kind() == ErrorKind::Interrupted => {}
+                    r => break r.expect("failed to read the input"),
+                }
+            };
+            if n + got == 0 {
                 return true;
             }
+            buf.truncate(n + got);
+            // At the end of input all of it is complete; else up to the last blank read now.
+            let cut = buf[n..]
+                .iter()
+                .rposition(|&c| blank(c))
+                .map_or(0, |j| n + j + 1);
+            self.rest = buf.split_off(if got == 0 { n } else { cut });
+            self.text = String::from_utf8(buf).expect("failed to read the input: not valid UTF-8");
         }
     }
 }
 
 /// The ASCII chars with `char::is_whitespace` (`u8::is_ascii_whitespace` leaves out '\x0B').
-#[inline]
-fn is_blank(b: u8) -> bool {
-    b == b' ' || (b'\t'..=b'\r').contains(&b)
-}
-
-/// The first char at or after byte `i` of `s` whose `is_whitespace()` differs from `space`.
-fn scan(s: &str, mut i: usize, space: bool) -> usize {
-    let b = s.as_bytes();
-    while i < b.len() {
-        let (is, len) = match b[i] {
-            c if c < 0x80 => (is_blank(c), 1),
-            _ => s[i..]
-                .chars()
-                .next()
-                .map_or((false, 1), |c| (c.is_whitespace(), c.len_utf8())),
-        };
-        if is != space {
-            break;
-        }
-        i += len;
-    }
-    i
+fn blank(c: u8) -> bool {
+    matches!(c, b' ' | b'\t'..=b'\r')
 }
 
 #[cfg(test)]
@@ -314,7 +261,10 @@ mod tests {
                         while s.next_token().is_some() {}
                     });
                     let e = r.expect_err(&format!("accepted {:?}", data));
-                    let msg = e.downcast_ref::<&str>().copied().unwrap_or_default();
+                    let msg = match e.downcast_ref::<String>() {
+                        Some(s) => s.as_str(),
+                        None => e.downcast_ref::<&str>().copied().unwrap_or_default(),
+                    };
                     assert!(msg.contains("not valid UTF-8"), "{:?}: {}", data, msg);
                 }
             }

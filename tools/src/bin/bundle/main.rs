@@ -436,6 +436,7 @@ fn stand_in_needs(bin: &process::Processed) -> BTreeSet<String> {
     if bin.idents.contains("input_once") {
         needs.insert("input_once".to_string());
     }
+    needs.extend(bin.input_forms.iter().cloned());
     // `use proconio::marker;` or `marker::*` leave the markers open: all of them.
     let every = bin.text.contains("marker::*") || bin.text.contains("marker;");
     for m in ["Chars", "Bytes", "Usize1", "Isize1"] {

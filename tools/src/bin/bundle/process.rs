@@ -32,6 +32,10 @@ pub struct Processed {
     pub idents: BTreeSet<String>,
     /// Some `input!` or `input_once!` reads stdin (has no `from`).
     pub reads_stdin: bool,
+    /// The stand-in's optional forms the `input!` / `input_once!` calls may use (conservatively):
+    /// `mut` (a `mut` not after `&`: a pattern), `tuple` (a parenthesis inside), `len_first` (a
+    /// bracket without a `;` directly inside, as in `[T]`).
+    pub input_forms: BTreeSet<String>,
 }
 
 /// Replace chars `start..end` of the source by `text`.
@@ -294,12 +298,42 @@ pub fn process(
         let open = at(k + 2, "{") || at(k + 2, "(") || at(k + 2, "[");
         invocation && open && !at(k + 3, "from")
     });
+    let mut input_forms = BTreeSet::new();
+    for k in 0..s.len() {
+        if !((at(k, "input") || at(k, "input_once")) && at(k + 1, "!")) {
+            continue;
+        }
+        // Open brackets of the call: (is `[`, a `;` directly inside).
+        let mut open: Vec<(bool, bool)> = Vec::new();
+        for q in k + 2..s.len() {
+            if at(q, "{") || at(q, "(") || at(q, "[") {
+                if at(q, "(") && !open.is_empty() {
+                    input_forms.insert("tuple".to_string());
+                }
+                open.push((at(q, "["), false));
+            } else if at(q, "}") || at(q, ")") || at(q, "]") {
+                if open.pop() == Some((true, false)) {
+                    input_forms.insert("len_first".to_string());
+                }
+                if open.is_empty() {
+                    break;
+                }
+            } else if at(q, ";") {
+                if let Some(top) = open.last_mut() {
+                    top.1 = true;
+                }
+            } else if at(q, "mut") && !at(q - 1, "&") {
+                input_forms.insert("mut".to_string());
+            }
+        }
+    }
     Ok(Processed {
         text,
         uses,
         uses_proconio,
         idents,
         reads_stdin,
+        input_forms,
     })
 }
 

@@ -21,7 +21,7 @@
 //!
 //! Sections: the lines between `// bundle-if: NAME` and `// bundle-end` go into a bundle only when
 //! the binary needs NAME: `stdin` (`input!` without `from`, `is_stdin_empty()`), `input_once`,
-//! `marker` and each marker by its name.
+//! `marker` and each marker by its name, and the forms `mut`, `tuple` and `len_first` (`[T]`).
 
 #![allow(dead_code, unused_macros, unused_imports)]
 
@@ -41,15 +41,9 @@ where
 {
     type Output = T;
     fn read(t: &str) -> T {
-        match t.parse() {
-            Ok(v) => v,
-            Err(e) => panic!(
-                "failed to parse the input `{}` to the value of type `{}`: {:?}",
-                t,
-                std::any::type_name::<T>(),
-                e
-            ),
-        }
+        let (name, what) = (std::any::type_name::<T>(), "failed to parse the input");
+        t.parse()
+            .unwrap_or_else(|e| panic!("{} `{}` to the value of type `{}`: {:?}", what, t, name, e))
     }
 }
 
@@ -137,9 +131,11 @@ macro_rules! input {
     };
     // Items `pattern: kind`, separated by commas.
     (@ $f:tt $(,)?) => {};
+    // bundle-if: mut
     (@ $f:tt mut $v:ident : $($r:tt)*) => {
         $crate::proconio_lite::input!(@k $f [mut $v] [] $($r)*);
     };
+    // bundle-end
     (@ $f:tt $v:tt : $($r:tt)*) => {
         $crate::proconio_lite::input!(@k $f [$v] [] $($r)*);
     };
@@ -155,13 +151,17 @@ macro_rules! input {
     (@v $f:tt [$k:tt ; $n:expr]) => {
         (0..$n).map(|_| $crate::proconio_lite::input!(@v $f $k)).collect::<Vec<_>>()
     };
+    // bundle-if: len_first
     (@v $f:tt [$k:tt]) => {{
         let n = $crate::proconio_lite::input!(@v $f usize);
         (0..n).map(|_| $crate::proconio_lite::input!(@v $f $k)).collect::<Vec<_>>()
     }};
+    // bundle-end
+    // bundle-if: tuple
     (@v $f:tt ($($k:tt),* $(,)?)) => {
         ($($crate::proconio_lite::input!(@v $f $k),)*)
     };
+    // bundle-end
     (@v [$g:ident($($a:tt)*)] $k:ty) => {
         $crate::proconio_lite::$g::<$k>($($a)*)
     };

@@ -182,6 +182,23 @@ fn unsupported_proconio_items_are_errors() {
 }
 
 #[test]
+fn the_stand_in_gets_the_input_forms_the_binary_uses() {
+    let forms = |body: &str| {
+        let src = format!(
+            "use proconio::input;\nfn main() {{ input! {{ {} }} }}",
+            body
+        );
+        let p = binary(&src, false).unwrap();
+        p.input_forms.into_iter().collect::<Vec<_>>()
+    };
+    assert!(forms("from &mut src, n: usize, a: [u64; n], b: [[u8; 2]; n]").is_empty());
+    assert_eq!(forms("mut n: usize"), ["mut"]);
+    assert_eq!(forms("n: usize, e: [(usize, usize); n]"), ["tuple"]);
+    assert_eq!(forms("a: [u64], b: [[u64]; 2]"), ["len_first"]);
+    assert_eq!(forms("mut p: (u8, [i64])"), ["len_first", "mut", "tuple"]);
+}
+
+#[test]
 fn input_once_goes_to_the_stand_in() {
     let src = "use proconio::input_once;\nfn main() { input_once! { n: u64 } proconio::input_once! { m: [u64; n] } }";
     let p = binary(src, false).unwrap();
