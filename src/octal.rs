@@ -494,38 +494,39 @@ impl SparseGrundy {
                     .map_or(false, |w| w >> (v % 64) & 1 == 1)
             };
             let c = (0..).find(|&v| !scanned(v) && !has(v)).unwrap();
-            let mut need = (0..c).filter(|&v| scanned(v) && !has(v)).count();
+            // The values looked for below 64 stay in a register (`want`), the others in `seen`.
+            let wanted = (0..c.min(64)).filter(|&v| scanned(v) && !has(v));
+            let wanted = wanted.fold(0u64, |m, v| m | 1 << v);
+            let (mut want, mut need) = (wanted, (64..c).filter(|&v| scanned(v) && !has(v)).count());
             // 3. Look for them among all splits, stopping as soon as all are found (then the mex
             // is c); a full scan leaves `seen` complete. The split digits are interleaved (pair a
             // of every remainder, then a + 1, ...): a missing value may be easy to reach from one
             // remainder and impossible from another (e.g. 4.7 for odd n: 0 needs two heaps of one
             // parity).
             let mut a = 1;
-            while need > 0 && a <= n / 2 {
+            while (want != 0 || need > 0) && a <= n / 2 {
                 for &k in self.splits.iter().take_while(|&&k| n >= k + 2 * a) {
                     let x = g[a] ^ g[n - k - a];
                     self.work += 1;
                     let (w, bit) = (x as usize / 64, 1u64 << (x % 64));
-                    if x < c && seen[w] & bit == 0 && scanned(x) {
-                        // (Once need is 0 no pair passes this test: the rest of a's pairs are
-                        // only counted.)
+                    if x < 64 {
+                        want &= !bit;
+                    } else if x < c && seen[w] & bit == 0 && scanned(x) {
                         seen[w] |= bit;
                         need -= 1;
                     }
                 }
                 a += 1;
             }
+            seen[0] |= wanted & !want;
         }
         let v = first_missing(seen);
         self.slack -= (self.work - work0) as i64;
         self.g.push(v);
-        if 64 * self.seen.len() <= v as usize {
-            self.seen
-                .resize((v as usize / 64 + 1).next_power_of_two(), 0);
-        }
-        if self.is_rare(n) {
-            self.rare.push(n);
-        }
+        // Room for every XOR of two values (a power of two above v).
+        let words = (v as usize / 64 + 1).next_power_of_two();
+        self.seen.resize(self.seen.len().max(words), 0);
+        self.rare.extend(self.is_rare(n).then_some(n));
         if n >= 256 && n.is_power_of_two() && !self.gave_up {
             // A space that did not pay (the missing values took long scans) is dropped for good:
             // every split is enumerated from now on.
@@ -581,10 +582,9 @@ fn best_space(g: &[u32], domain_k: Option<usize>) -> (u32, u32, u32) {
         let domain = rho.map(|r| (count(0, r) + count(1, 1 - r), (m as u32, 1, r as u32)));
         std::iter::once(plain).chain(domain)
     });
-    match spaces.min_by_key(|s| s.0) {
-        Some((rare, space)) if 4 * rare < g.len() as i64 - 1 => space,
-        _ => (0, 0, 0),
-    }
+    let best = spaces.min_by_key(|s| s.0);
+    best.filter(|s| 4 * s.0 < g.len() as i64 - 1)
+        .map_or((0, 0, 0), |s| s.1)
 }
 
 #[cfg(test)]
