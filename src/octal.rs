@@ -236,10 +236,11 @@ impl OctalCode {
     /// long tables of games whose values are bounded.
     ///
     /// # Constraints
-    /// `n <= 100_000_000` (the table is held in memory).
+    /// `n <= 100_000_000` (the table is held in memory), values below 2^16 (as for every octal
+    /// game studied; `grundy_naive` has no such bound).
     ///
     /// # Panics
-    /// If `n > 100_000_000`.
+    /// If `n > 100_000_000`, or a value needs more than 16 bits.
     ///
     /// # Complexity
     /// O(n · (R + W)) when a sparse space leaves `R` rare positions and the missing values of the
@@ -255,7 +256,7 @@ impl OctalCode {
     pub fn grundy_sparse(&self, n: usize) -> Vec<u32> {
         let mut s = SparseGrundy::new(self);
         s.extend_to(n);
-        s.g
+        s.g.iter().map(|&v| v.into()).collect()
     }
 }
 
@@ -286,15 +287,15 @@ pub fn row_removal_grundy(set: &[usize], n: usize) -> Vec<u32> {
     OctalCode::from_removal_set(&usable).grundy_naive(n)
 }
 
-/// Adds to the bitset `seen` the options of a heap of `n = g.len()` by the `removals` (as in
+/// Adds to the bitset `set` the options of a heap of `n = g.len()` by the `moves` (as in
 /// `OctalCode::moves`) that leave 0 or 1 heap.
-fn removal_options(removals: &[(usize, u8)], g: &[u32], seen: &mut Vec<u64>) {
+fn removal_options<V: Copy + Into<u32>>(moves: &[(usize, u8)], g: &[V], set: &mut Vec<u64>) {
     let n = g.len();
-    for &(k, d) in removals.iter().take_while(|r| r.0 <= n) {
+    for &(k, d) in moves.iter().take_while(|r| r.0 <= n) {
         // Bit 1: take a whole heap of k (option 0); bit 2: leave one heap of n - k.
-        let (bit, v) = if n == k { (1, 0) } else { (2, g[n - k]) };
+        let (bit, v) = if n == k { (1, 0) } else { (2, g[n - k].into()) };
         if d & bit != 0 {
-            set_bit(seen, v);
+            set_bit(set, v);
         }
     }
 }
@@ -340,7 +341,8 @@ fn first_missing(set: &[u64]) -> u32 {
 /// as in 0.6), the solver falls back to mask 0 for good. The result never depends on the space,
 /// only the speed does.
 ///
-/// **Memory.** The values, the rare positions (at most n) and one option bitset: linear in n.
+/// **Memory.** The values (16 bits each, as in the published solvers), the rare positions (at
+/// most n) and one option bitset: linear in n.
 ///
 /// `into_values` and `work` are implemented in `octal_period`, with the explorer's machinery.
 #[derive(Clone, Debug, Default)]
@@ -350,7 +352,7 @@ pub struct SparseGrundy {
     pub(crate) removals: Vec<(usize, u8)>,
     pub(crate) splits: Vec<usize>,
     /// The values `g(0), g(1), ...` computed so far.
-    pub(crate) g: Vec<u32>,
+    pub(crate) g: Vec<u16>,
     /// `(mask, domain, rare_class)`: the class of a position `a` is the parity of
     /// `popcount(g[a] & mask) + domain * a`, rare when it is `rare_class`. Mask 0: no sparse space,
     /// every position is rare (`(0, 0, 0)`).
@@ -404,10 +406,10 @@ impl SparseGrundy {
     /// Computes the values up to `g(n)` (nothing if they are known already).
     ///
     /// # Constraints
-    /// `n <= 100_000_000`.
+    /// `n <= 100_000_000`, values below 2^16.
     ///
     /// # Panics
-    /// If `n > 100_000_000`.
+    /// If `n > 100_000_000`, or a value needs more than 16 bits (naming it).
     ///
     /// # Complexity
     /// See [`OctalCode::grundy_sparse`]; amortised over calls, each value is computed once.
@@ -435,13 +437,13 @@ impl SparseGrundy {
     /// s.extend_to(5);
     /// assert_eq!(s.values(), &[0, 1, 2, 3, 1, 4]);
     /// ```
-    pub fn values(&self) -> &[u32] {
+    pub fn values(&self) -> &[u16] {
         &self.g
     }
 
     fn is_rare(&self, a: usize) -> bool {
         let (mask, domain, rare_class) = self.space;
-        ((self.g[a] & mask).count_ones() + domain * (a as u32 & 1)) % 2 == rare_class
+        ((u32::from(self.g[a]) & mask).count_ones() + domain * (a as u32 & 1)) % 2 == rare_class
     }
 
     /// Sets the sparse space and rebuilds the rare positions.
@@ -506,7 +508,7 @@ impl SparseGrundy {
             let mut a = 1;
             while (want != 0 || need > 0) && a <= n / 2 {
                 for &k in self.splits.iter().take_while(|&&k| n >= k + 2 * a) {
-                    let x = g[a] ^ g[n - k - a];
+                    let x = u32::from(g[a] ^ g[n - k - a]);
                     self.work += 1;
                     let (w, bit) = (x as usize / 64, 1u64 << (x % 64));
                     if x < 64 {
@@ -522,10 +524,20 @@ impl SparseGrundy {
         }
         let v = first_missing(seen);
         self.slack -= (self.work - work0) as i64;
-        self.g.push(v);
+        assert!(
+            v < 1 << 16,
+            "SparseGrundy: g({}) = {} does not fit in 16 bits",
+            n,
+            v
+        );
+        self.g.push(v as u16);
         // Room for every XOR of two values (a power of two above v).
-        let words = (v as usize / 64 + 1).next_power_of_two();
-        self.seen.resize(self.seen.len().max(words), 0);
+        self.seen.resize(
+            self.seen
+                .len()
+                .max((v as usize / 64 + 1).next_power_of_two()),
+            0,
+        );
         self.rare.extend(self.is_rare(n).then_some(n));
         if n >= 256 && n.is_power_of_two() && !self.gave_up {
             // A space that did not pay (the missing values took long scans) is dropped for good:
@@ -552,11 +564,11 @@ impl SparseGrundy {
 /// with `popcount(g[a] & mask) + domain * a` of parity `rare_class`), among masks `1..2^16`, or
 /// `(0, 0, 0)` if even the best leaves a quarter of the positions rare. `domain = 1` is offered
 /// only with `domain_k`, the removal of the split digits. Counting for every mask at once is a
-/// Walsh–Hadamard transform of the histograms of the (low 16 bits of the) values at even and at
+/// Walsh–Hadamard transform of the histograms of the values at even and at
 /// odd positions: the transform at `m` is the number of even-parity values minus the number of
 /// odd-parity ones, and at 0 the number of positions.
-fn best_space(g: &[u32], domain_k: Option<usize>) -> (u32, u32, u32) {
-    let size = 1 << (32 - g.iter().max().unwrap().leading_zeros()).min(16);
+fn best_space(g: &[u16], domain_k: Option<usize>) -> (u32, u32, u32) {
+    let size = 1 << (16 - g.iter().max().unwrap().leading_zeros());
     let mut h = [vec![0i64; size], vec![0i64; size]];
     for (a, &v) in g.iter().enumerate().skip(1) {
         h[a & 1][v as usize & (size - 1)] += 1;
@@ -592,6 +604,11 @@ pub(crate) mod tests {
     use super::*;
     use crate::rng::XorShift;
     use crate::sprague_grundy::{mex, GameSearch};
+
+    /// Values as `u32`, to compare with `grundy_naive`.
+    fn wide(g: &[u16]) -> Vec<u32> {
+        g.iter().map(|&v| v.into()).collect()
+    }
 
     /// The rules of an octal game on a multiset of heaps (sorted, no zero heaps), written from the
     /// digit definitions independently of `grundy_naive`.
@@ -670,7 +687,7 @@ pub(crate) mod tests {
             let code = OctalCode::parse(s).unwrap();
             let mut solver = SparseGrundy::new(&code);
             solver.extend_to(3000);
-            assert_eq!(solver.values(), &code.grundy_naive(3000)[..], "{}", s);
+            assert_eq!(wide(solver.values()), code.grundy_naive(3000), "{}", s);
             if solver.space.0 != 0 {
                 used_sparse += 1;
             }
@@ -700,7 +717,7 @@ pub(crate) mod tests {
         assert_ne!(solver.space.0, 0);
         solver.extend_to(8200);
         assert_eq!(solver.space.0, 0);
-        assert_eq!(solver.values(), &code.grundy_naive(8200)[..]);
+        assert_eq!(wide(solver.values()), code.grundy_naive(8200));
     }
 
     #[test]
@@ -750,10 +767,21 @@ pub(crate) mod tests {
                     let mut s = plain.clone();
                     s.force_space((mask, domain, rare_class));
                     s.extend_to(500);
-                    assert_eq!(s.values(), &want[..], "{} {:?}", code, (mask, domain));
+                    assert_eq!(wide(s.values()), want, "{} {:?}", code, (mask, domain));
                 }
             }
         }
+    }
+
+    #[test]
+    #[should_panic(expected = "g(65536) = 65536 does not fit in 16 bits")]
+    fn sparse_rejects_a_value_above_16_bits() {
+        // Subtract 1 to 2^16: g(n) = n up to 2^16. The table below 2^16 is set rather than
+        // computed (quadratic), and it is what the rules give.
+        let code = OctalCode::from_subtraction_set(&(1..=1 << 16).collect::<Vec<_>>());
+        let mut s = SparseGrundy::new(&code);
+        s.g = (0..=u16::MAX).collect();
+        s.extend_to(1 << 16);
     }
 
     #[test]
@@ -766,7 +794,7 @@ pub(crate) mod tests {
         // Values alternate parity with the position: with an odd split removal k, the rare class
         // (value parity + position parity = 1) is empty: a domain space. With k even every
         // position is rare, and without domain half of them.
-        let g: Vec<u32> = (0..64).map(|a| (a % 2) as u32).collect();
+        let g: Vec<u16> = (0..64).map(|a| (a % 2) as u16).collect();
         assert_eq!(best_space(&g, Some(1)), (1, 1, 1));
         assert_eq!(best_space(&g, Some(0)), (0, 0, 0));
         assert_eq!(best_space(&g, None), (0, 0, 0));

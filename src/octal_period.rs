@@ -53,7 +53,7 @@ impl SparseGrundy {
     /// s.extend_to(3);
     /// assert_eq!(s.into_values(), vec![0, 1, 2, 3]);
     /// ```
-    pub fn into_values(self) -> Vec<u32> {
+    pub fn into_values(self) -> Vec<u16> {
         self.g
     }
 
@@ -113,7 +113,7 @@ pub struct Period {
 /// assert_eq!(find_period(&kayles, 2), Some(Period { preperiod: 71, period: 12 }));
 /// assert_eq!(find_period(&kayles[..=165], 2), None);
 /// ```
-pub fn find_period(g: &[u32], t: usize) -> Option<Period> {
+pub fn find_period<T: Copy + PartialEq>(g: &[T], t: usize) -> Option<Period> {
     prove_period(g, t, true)
 }
 
@@ -139,14 +139,14 @@ pub fn find_period(g: &[u32], t: usize) -> Option<Period> {
 /// assert_eq!(find_period_without_splits(&g, 4), Some(Period { preperiod: 0, period: 7 }));
 /// assert_eq!(find_period_without_splits(&g[..=10], 4), None);
 /// ```
-pub fn find_period_without_splits(g: &[u32], t: usize) -> Option<Period> {
+pub fn find_period_without_splits<T: Copy + PartialEq>(g: &[T], t: usize) -> Option<Period> {
     prove_period(g, t, false)
 }
 
 /// The search shared by [`find_period`] (`splits`: Guy–Smith, a period `p` with preperiod `n0` is
 /// proved when `2 n0 + 2p + t - 1 <= N`) and [`find_period_without_splits`] (proved when
 /// `max(n0 + t, t + 1) - 1 + p <= N`).
-fn prove_period(g: &[u32], t: usize, splits: bool) -> Option<Period> {
+fn prove_period<T: Copy + PartialEq>(g: &[T], t: usize, splits: bool) -> Option<Period> {
     // The largest period the table can prove (with n0 = 0), and for each p the largest preperiod.
     let pmax = if splits {
         g.len().saturating_sub(t) / 2
@@ -160,18 +160,19 @@ fn prove_period(g: &[u32], t: usize, splits: bool) -> Option<Period> {
             g.len() - t - p
         }
     };
-    // start[p]: every i in (start[p], N - p] is known to satisfy g(i + p) = g(i).
-    // (u32: a table has at most 10^8 + 1 values, and this is the solver's largest scratch.)
-    let mut start: Vec<u32> = (0..=pmax)
-        .map(|p| g.len().saturating_sub(p + 1) as u32)
-        .collect();
+    // (q, i): g(j + q) = g(j) for every j > i, so the same holds for every multiple of q, whose
+    // scan may start at i. Kept only for a long stretch of matches (few q qualify), not an array
+    // over all p: the proof needs no memory beyond the table.
+    let mut tails: Vec<(usize, usize)> = Vec::new();
     for p in 1..=pmax {
         // The last exception of p: the first mismatch from the top.
-        match (0..=start[p] as usize).rev().find(|&i| g[i] != g[i + p]) {
+        let inherited = tails.iter().filter(|t| p % t.0 == 0).map(|t| t.1);
+        let top = inherited.fold(g.len() - p - 1, usize::min);
+        match (0..=top).rev().find(|&i| g[i] != g[i + p]) {
             Some(i) if i >= n0_max(p) => {
-                // Not proved; the multiples of p fail at i too, and match above it.
-                for m in (2 * p..pmax + 1).step_by(p) {
-                    start[m] = start[m].min(i as u32);
+                // Not proved; the multiples of p match above i too.
+                if i < top && g.len() - p - i > 64 {
+                    tails.push((p, i));
                 }
             }
             last => {
@@ -235,22 +236,26 @@ pub struct ArithmeticPeriod {
 /// let m6: Vec<u32> = (0..=1000).map(|n| n % 6).collect();
 /// assert_eq!(cgt::octal_period::observed_period(&m6, 3).unwrap().period, 6);
 /// ```
-pub fn observed_period(g: &[u32], repeats: usize) -> Option<ArithmeticPeriod> {
+pub fn observed_period<T: Copy + Into<u32>>(g: &[T], repeats: usize) -> Option<ArithmeticPeriod> {
     assert!(repeats >= 1, "observed_period: repeats must be >= 1");
     tail_period(g, repeats, g.len() / 2)
 }
 
 /// [`observed_period`] with the stretch `N - p - n0 + 1` at least `max(repeats · p, min_stretch)`.
-fn tail_period(g: &[u32], repeats: usize, min_stretch: usize) -> Option<ArithmeticPeriod> {
-    let len = g.len();
+fn tail_period<T: Copy + Into<u32>>(
+    g: &[T],
+    repeats: usize,
+    min_stretch: usize,
+) -> Option<ArithmeticPeriod> {
+    let (len, at) = (g.len(), |i: usize| -> u32 { g[i].into() });
     // Need N - p - n0 + 1 >= repeats * p with n0 >= 0.
     (1..)
         .take_while(|&p| (repeats + 1) * p <= len)
         .find_map(|p| {
-            let saltus = g[len - 1].checked_sub(g[len - 1 - p])?;
+            let saltus = at(len - 1).checked_sub(at(len - 1 - p))?;
             let last = (0..len - p)
                 .rev()
-                .find(|&i| g[i + p] != g[i].wrapping_add(saltus));
+                .find(|&i| at(i + p) != at(i).wrapping_add(saltus));
             let preperiod = last.map_or(0, |i| i + 1);
             let stretch = len - p - preperiod;
             let enough = stretch >= repeats * p && stretch >= min_stretch;
@@ -427,7 +432,7 @@ mod tests {
                 period: 34
             })
         );
-        assert_eq!(find_period(&[], 0), None);
+        assert_eq!(find_period::<u32>(&[], 0), None);
         assert_eq!(find_period(&[0], 0), None);
     }
 
@@ -524,7 +529,7 @@ mod tests {
         );
         // Too short to show 3 whole periods of 12 after the preperiod.
         assert_eq!(observed_period(&kayles[..100], 3).map(|a| a.period), None);
-        assert_eq!(observed_period(&[], 1), None);
+        assert_eq!(observed_period::<u32>(&[], 1), None);
     }
 
     #[test]

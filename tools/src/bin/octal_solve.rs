@@ -30,7 +30,7 @@ fn main() {
     let g = solver.into_values();
     let (mut lo, mut hi) = (0u16, 0u16);
     for &v in &g {
-        lo = lo.wrapping_add(v as u16);
+        lo = lo.wrapping_add(v);
         hi = hi.wrapping_add(lo);
     }
     let zeros = g.iter().filter(|&&v| v == 0).count();

@@ -304,7 +304,7 @@ fn octal_table(code: &OctalCode, opts: &Options) -> (Vec<u32>, Pattern) {
         }
     }
     bar.finish_and_clear();
-    let mut g = solver.into_values();
+    let mut g: Vec<u32> = solver.into_values().into_iter().map(u32::from).collect();
     g.truncate(opts.upto + 1);
     (g, pattern)
 }
