@@ -2,21 +2,22 @@
 //!
 //! - **Game:** a token on a digraph; moving it onto the round's target wins, a player without a
 //!   move loses, endless play is a draw.
-//! - **Method:** components sinks first, 64 rounds at once as bit masks, swept until settled; a
-//!   cyclic one unsettled after 8 sweeps gets one retrograde analysis per round.
+//! - **Method:** components sinks first, 64 rounds at once as bit masks, swept until settled in
+//!   the order one round's analysis labels them; what still changes: one analysis per round.
 //! - **Complexity:** O((V + E) · ⌈Q / 64⌉), plus O(Q · E_c) for unsettled components.
 //! - **Problems:** luogu-p6560.
 //! - **Status:** = per-round `graph_game::Retrograde`, all digraphs <= 3 vertices, 2000 random.
 //!
 //! A sweep applies the rule to each vertex of a component for all 64 rounds at once: lost where
 //! every move reaches a won vertex (or at the round's target), won where some move reaches a lost
-//! one. Labels only grow, to the least fixed point, which is the retrograde labels. The vertices
-//! go in an order that tends to put a vertex after the moves deciding it (`sweep_keys`); a DAG
-//! settles in one sweep, a cycle `v -> v + 1, v + 2, ...` in a few. An order that fits no round
-//! (a cycle whose vertices all move to one won hub) leaves the per-round cost, E_c the edges
-//! leaving the unsettled components' vertices. The tests cover every digraph with <= 3 vertices
-//! and every target, and 2000 random ones with <= 8 vertices and 150 rounds, by sweeps alone, by
-//! analyses per round alone, and both mixed.
+//! one. Labels only grow, to the least fixed point, which is the retrograde labels, and a round
+//! a whole sweep leaves unchanged is settled. A cyclic component is swept in the order one
+//! round's analysis labels it (by depth, successors first inside a depth: `sweep_order`), and
+//! once more in another's after 8 sweeps; the rounds still changing then get their own
+//! analysis (E_c: the edges leaving those components' vertices). A DAG settles in one sweep, a
+//! cycle `v -> v + 1, v + 2, ...` in a few, with or without a hub every vertex moves to. The
+//! tests cover every digraph with <= 3 vertices and every target, and 2000 random ones with <= 8
+//! vertices and 150 rounds, by sweeps alone, by analyses per round alone, and both mixed.
 //!
 //! References: `graph_game` (retrograde analysis), `scc` (Tarjan's components).
 
@@ -81,29 +82,20 @@ fn with_sweeps(
     let edges: Vec<_> = edges.iter().map(|&(a, b)| (id[a], id[b])).collect();
     let comp: Vec<u32> = order.iter().map(|&v| comp[v]).collect();
     let members = Lists::new(comps, (0..n).map(|v| (comp[v] as usize, v)));
-    let moves = Lists::new(n, edges.iter().copied());
     // A component with a cycle walks its inner moves backwards and reads its exits' labels.
     let inner = |e: &&(usize, usize)| comp[e.0] == comp[e.1];
-    let pred = Lists::new(n, edges.iter().filter(inner).map(|&(a, b)| (b, a)));
-    let exits = Lists::new(n, edges.iter().filter(|e| !inner(e)).copied());
+    let g = Graph {
+        moves: Lists::new(n, edges.iter().copied()),
+        pred: Lists::new(n, edges.iter().filter(inner).map(|&(a, b)| (b, a))),
+        exits: Lists::new(n, edges.iter().filter(|e| !inner(e)).copied()),
+    };
     let (mut won, mut lost, mut target) = (vec![0u64; n], vec![0u64; n], vec![0u64; n]);
-    let (mut state, mut queue) = (vec![0u32; n], Vec::new());
-    // The sweep order (see `sweep_keys`), from a retrograde analysis without targets.
-    for (v, s) in state.iter_mut().enumerate() {
-        *s = moves.get(v).len() as u32;
-        if *s == 0 {
-            *s = LOST;
-            queue.push(v as u32);
-        }
-    }
-    let back = Lists::new(n, edges.iter().map(|&(a, b)| (b, a)));
-    retrograde(&mut state, &mut queue, &back);
-    let key = sweep_keys(&moves, &back, &queue);
-    let mut sweep: Vec<usize> = (0..n).collect();
-    for c in 0..comps {
-        let range = members.start[c] as usize..members.start[c + 1] as usize;
-        sweep[range].sort_by_key(|&v| key[v]);
-    }
+    let mut s = Scratch {
+        state: vec![0; n],
+        depth: vec![0; n],
+        mark: vec![false; n],
+        ..Scratch::default()
+    };
     let mut answer = Vec::with_capacity(rounds.len());
     for batch in rounds.chunks(64) {
         for (r, &(_, y)) in batch.iter().enumerate() {
@@ -111,62 +103,61 @@ fn with_sweeps(
         }
         let mask = !0u64 >> (64 - batch.len());
         for c in 0..comps {
-            let (lo, hi) = (members.start[c] as usize, members.start[c + 1] as usize);
-            // Sweeps of the rule over all rounds at once; a component still changing after
-            // `sweeps` of them gets an analysis per round.
-            won[lo..hi].fill(0);
-            lost[lo..hi].fill(0);
-            let cyclic = hi - lo > 1 || moves.get(lo).contains(&(lo as u32));
-            let mut changed = true;
-            for _ in 0..if cyclic { sweeps } else { 1 } {
-                changed = false;
-                for &u in &sweep[lo..hi] {
+            let vs = members.start[c] as usize..members.start[c + 1] as usize;
+            won[vs.clone()].fill(0);
+            lost[vs.clone()].fill(0);
+            let cyclic = vs.len() > 1 || g.moves.get(vs.start).contains(&(vs.start as u32));
+            // Sweeps of the rule over all rounds at once, in the order one round's analysis
+            // labels the component: the first round with its target inside (if any), and once
+            // more a round still changing after `sweeps`; then an analysis per round.
+            s.order.clear();
+            s.order.extend(Some(vs.start).filter(|_| !cyclic));
+            let mut unsettled = !0u64;
+            for pass in 0..if cyclic { 2 * sweeps } else { 1 } {
+                if cyclic && pass % sweeps == 0 {
+                    let first = batch
+                        .iter()
+                        .position(|r| vs.contains(&id[r.1]))
+                        .unwrap_or(0);
+                    let r0 = if pass == 0 {
+                        first
+                    } else {
+                        unsettled.trailing_zeros() as usize
+                    };
+                    analyse(&g, vs.clone(), r0, (&won, &lost, &target), &mut s);
+                    sweep_order(&g, vs.clone(), &mut s);
+                }
+                unsettled = 0;
+                for &u in &s.order {
                     let (mut all_won, mut any_lost) = (!0u64, 0u64);
-                    for &s in moves.get(u) {
-                        all_won &= won[s as usize];
-                        any_lost |= lost[s as usize];
+                    for &x in g.moves.get(u) {
+                        all_won &= won[x as usize];
+                        any_lost |= lost[x as usize];
                     }
                     let l = (target[u] | all_won) & mask;
                     let w = !l & any_lost & mask;
-                    changed |= (l, w) != (lost[u], won[u]);
+                    unsettled |= (l ^ lost[u]) | (w ^ won[u]);
                     lost[u] = l;
                     won[u] = w;
                 }
-                if !changed {
+                if unsettled == 0 {
                     break;
                 }
             }
-            if !cyclic || !changed {
+            if !cyclic || unsettled == 0 {
                 continue;
             }
-            won[lo..hi].fill(0);
-            lost[lo..hi].fill(0);
-            for r in 0..batch.len() {
-                let bit = 1u64 << r;
-                queue.clear();
-                for u in lo..hi {
-                    // Moves not known to reach a won vertex: all but the won exits (never 0: an
-                    // inner move is left).
-                    let mut open = moves.get(u).len() as u32;
-                    let mut wins = false;
-                    for &s in exits.get(u) {
-                        open -= (won[s as usize] >> r & 1) as u32;
-                        wins |= lost[s as usize] & bit != 0;
-                    }
-                    let t = target[u] & bit != 0;
-                    state[u] = if t { LOST } else { [open, WON][wins as usize] };
-                    if state[u] >= LOST {
-                        queue.push(u as u32);
-                    }
-                }
-                retrograde(&mut state, &mut queue, &pred);
-                for &u in &queue {
+            // Only the rounds the last sweep changed (the others are settled); the sweeps' labels
+            // are part of every round's own, so they stay.
+            for r in (0..batch.len()).filter(|r| unsettled >> r & 1 == 1) {
+                analyse(&g, vs.clone(), r, (&won, &lost, &target), &mut s);
+                for &u in &s.queue {
                     let u = u as usize;
-                    *(if state[u] >= WON_MIN {
+                    *(if s.state[u] >= WON_MIN {
                         &mut won[u]
                     } else {
                         &mut lost[u]
-                    }) |= bit;
+                    }) |= 1 << r;
                 }
             }
         }
@@ -180,6 +171,24 @@ fn with_sweeps(
     answer
 }
 
+/// The moves of each vertex; the moves inside its component, reversed; the moves out of it.
+struct Graph {
+    moves: Lists,
+    pred: Lists,
+    exits: Lists,
+}
+
+/// Buffers of the per-round analyses, reused.
+#[derive(Default)]
+struct Scratch {
+    state: Vec<u32>,
+    depth: Vec<u32>,
+    queue: Vec<u32>,
+    order: Vec<usize>,
+    mark: Vec<bool>,
+    stack: Vec<(usize, usize)>,
+}
+
 // Per-round labels of a component with a cycle, one word per vertex: an open-move count (below
 // 2^29), or LOST / WON minus at most E < 2^29 later decrements, so lost in [2^29, 2^30] and won
 // from WON_MIN up.
@@ -187,89 +196,92 @@ const LOST: u32 = 1 << 30;
 const WON: u32 = 3 << 30;
 const WON_MIN: u32 = 1 << 31;
 
-/// Sweep keys, in increasing order: first the vertices a retrograde analysis without targets
-/// labels, in its order (`labelled`); then the others by breadth-first layers backwards from them
-/// (a new search from each vertex not reached), inside a layer successors first as far as the
-/// layer's own moves allow (a depth-first postorder). Labels spread backwards, so a vertex tends
-/// to come after the moves that decide it, whichever round's target starts them (on a cycle
-/// `v -> v + 1, v + 2, ...` the order runs down the cycle, however the moves are listed).
-fn sweep_keys(moves: &Lists, back: &Lists, labelled: &[u32]) -> Vec<u64> {
-    let n = back.start.len() - 1;
-    let (mut layer, mut bfs) = (vec![u32::MAX; n], labelled.to_vec());
-    bfs.iter().for_each(|&v| layer[v as usize] = 0);
-    let (mut head, mut root) = (0, 0);
-    while bfs.len() < n {
-        if head == bfs.len() {
-            root += layer[root..].iter().position(|&l| l == u32::MAX).unwrap();
-            layer[root] = 1;
-            bfs.push(root as u32);
+/// Retrograde analysis of round `r` on the component `vs`, whose exits are labelled in
+/// `(won, lost, target)`: `s.state` gets its labels, `s.queue` the vertices it labels in the
+/// order it does (the round's target and the vertices an exit decides first), `s.depth` their
+/// distance from those. A lost vertex makes its unlabelled predecessors won, a won one takes an
+/// open move from each, and a vertex left with none is lost.
+fn analyse(
+    g: &Graph,
+    vs: std::ops::Range<usize>,
+    r: usize,
+    (won, lost, target): (&[u64], &[u64], &[u64]),
+    s: &mut Scratch,
+) {
+    s.queue.clear();
+    for u in vs {
+        // Moves not known to reach a won vertex: all but the won exits (never 0: an inner move
+        // is left).
+        let mut open = g.moves.get(u).len() as u32;
+        let mut wins = false;
+        for &x in g.exits.get(u) {
+            open -= (won[x as usize] >> r & 1) as u32;
+            wins |= lost[x as usize] >> r & 1 == 1;
         }
-        let v = bfs[head] as usize;
+        let t = target[u] >> r & 1 == 1;
+        s.state[u] = if t { LOST } else { [open, WON][wins as usize] };
+        if s.state[u] >= LOST {
+            s.depth[u] = 0;
+            s.queue.push(u as u32);
+        }
+    }
+    let mut head = 0;
+    while let Some(&v) = s.queue.get(head) {
         head += 1;
-        for &u in back.get(v) {
-            if layer[u as usize] == u32::MAX {
-                layer[u as usize] = layer[v] + 1;
-                bfs.push(u);
-            }
-        }
-    }
-    let mut key = vec![0u64; n];
-    let mut done = vec![false; n];
-    for (i, &v) in labelled.iter().enumerate() {
-        key[v as usize] = i as u64;
-        done[v as usize] = true;
-    }
-    let (mut post, mut stack) = (0u64, Vec::new());
-    for &r in &bfs[labelled.len()..] {
-        if done[r as usize] {
-            continue;
-        }
-        done[r as usize] = true;
-        stack.push((r as usize, 0));
-        while let Some(&mut (v, ref mut i)) = stack.last_mut() {
-            if let Some(&s) = moves.get(v).get(*i) {
-                *i += 1;
-                let s = s as usize;
-                if !done[s] && layer[s] == layer[v] {
-                    done[s] = true;
-                    stack.push((s, 0));
+        let (v, d) = (v as usize, s.depth[v as usize] + 1);
+        let v_won = s.state[v] >= WON_MIN;
+        for &u in g.pred.get(v) {
+            let u = u as usize;
+            if v_won {
+                s.state[u] -= 1;
+                if s.state[u] != 0 {
+                    continue;
                 }
+                s.state[u] = LOST;
+            } else if s.state[u] < LOST / 2 {
+                s.state[u] = WON; // (unlabelled)
             } else {
-                stack.pop();
-                key[v] = (layer[v] as u64) << 32 | post;
-                post += 1;
+                continue;
             }
+            s.depth[u] = d;
+            s.queue.push(u as u32);
         }
     }
-    key
 }
 
-/// Retrograde analysis from the labelled vertices in `queue` (which ends holding every vertex it
-/// labels): a lost vertex makes its unlabelled predecessors won, a won one takes an open move
-/// from each, and a vertex left with none is lost.
-fn retrograde(state: &mut [u32], queue: &mut Vec<u32>, pred: &Lists) {
-    let mut head = 0;
-    while let Some(&v) = queue.get(head) {
-        head += 1;
-        if state[v as usize] >= WON_MIN {
-            for &u in pred.get(v as usize) {
-                let u = u as usize;
-                state[u] -= 1;
-                if state[u] == 0 {
-                    state[u] = LOST;
-                    queue.push(u as u32);
+/// The sweep order of the cyclic component `vs` into `s.order`, from one round's analysis: the
+/// vertices it labels by depth, inside a depth successors first as far as the moves among them
+/// allow (a depth-first postorder), then the rest. Every round's labels spread backwards along
+/// the moves like that round's (on a cycle `v -> v + 1, v + 2, ...`, down the cycle from any
+/// target, whatever hubs the vertices also move to), so a vertex tends to come after the moves
+/// that decide it.
+fn sweep_order(g: &Graph, vs: std::ops::Range<usize>, s: &mut Scratch) {
+    s.order.clear();
+    vs.clone().for_each(|u| s.mark[u] = false);
+    for i in 0..s.queue.len() {
+        let root = s.queue[i] as usize;
+        if s.mark[root] {
+            continue;
+        }
+        s.mark[root] = true;
+        s.stack.push((root, 0));
+        while let Some(&mut (v, ref mut j)) = s.stack.last_mut() {
+            if let Some(&w) = g.moves.get(v).get(*j) {
+                *j += 1;
+                let w = w as usize;
+                let labelled = vs.contains(&w) && s.state[w] >= LOST / 2;
+                if labelled && !s.mark[w] && s.depth[w] == s.depth[v] {
+                    s.mark[w] = true;
+                    s.stack.push((w, 0));
                 }
-            }
-        } else {
-            for &u in pred.get(v as usize) {
-                if state[u as usize] < LOST / 2 {
-                    // Unlabelled.
-                    state[u as usize] = WON;
-                    queue.push(u);
-                }
+            } else {
+                s.stack.pop();
+                s.order.push(v);
             }
         }
     }
+    let mark = &s.mark;
+    s.order.extend(vs.filter(|&u| !mark[u]));
 }
 
 #[cfg(test)]
