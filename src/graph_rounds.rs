@@ -12,9 +12,9 @@
 //! every move reaches a won vertex (or at the round's target), won where some move reaches a lost
 //! one. Labels only grow, to the least fixed point, which is the retrograde labels, and a round
 //! a whole sweep leaves unchanged is settled. A cyclic component is swept in the order one
-//! round's analysis labels it (by depth, successors first inside a depth: `sweep_order`), and
-//! once more in another's after 8 sweeps; the rounds still changing then get their own
-//! analysis (E_c: the edges leaving those components' vertices). A DAG settles in one sweep, a
+//! round's analysis labels it (by depth, successors first inside a depth: `sweep_order`), then
+//! every 8 sweeps in the order of a round still changing (4 orders in all); the rounds still
+//! changing then get their own analysis (E_c: the edges leaving those components' vertices). A DAG settles in one sweep, a
 //! cycle `v -> v + 1, v + 2, ...` in a few, with or without a hub every vertex moves to. The
 //! tests cover every digraph with <= 3 vertices and every target, and 2000 random ones with <= 8
 //! vertices and 150 rounds, by sweeps alone, by analyses per round alone, and both mixed.
@@ -108,12 +108,12 @@ fn with_sweeps(
             lost[vs.clone()].fill(0);
             let cyclic = vs.len() > 1 || g.moves.get(vs.start).contains(&(vs.start as u32));
             // Sweeps of the rule over all rounds at once, in the order one round's analysis
-            // labels the component: the first round with its target inside (if any), and once
-            // more a round still changing after `sweeps`; then an analysis per round.
+            // labels the component: the first round with its target inside (if any), then after
+            // every `sweeps` a round still changing (3 times); then an analysis per round.
             s.order.clear();
             s.order.extend(Some(vs.start).filter(|_| !cyclic));
             let mut unsettled = !0u64;
-            for pass in 0..if cyclic { 2 * sweeps } else { 1 } {
+            for pass in 0..if cyclic { 4 * sweeps } else { 1 } {
                 if cyclic && pass % sweeps == 0 {
                     let first = batch
                         .iter()
