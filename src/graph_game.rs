@@ -4,7 +4,7 @@
 //! - **Method:** DAG: mex over out-neighbours in reverse topological order. Cycles: retrograde
 //!   analysis from the lost positions; a vertex never labelled is a draw (play goes on forever).
 //! - **Complexity:** O(V + E) both.
-//! - **Problems:** atcoder-abc209-e, cf-786a (implicit graph), luogu-p6560 (through `graph_rounds`).
+//! - **Problems:** atcoder-abc209-e, cf-786a (implicit graph); many rounds: `graph_rounds`.
 //! - **Status:** = bounded minimax (outcome and game length) on every digraph with <= 3 vertices,
 //!   3000 random ones with <= 7; DAG values = GameSearch on 500 random DAGs with <= 9 vertices.
 //!

@@ -14,10 +14,11 @@
 //! a whole sweep leaves unchanged is settled. A cyclic component is swept in the order one
 //! round's analysis labels it (by depth, successors first inside a depth: `sweep_order`), then
 //! every 8 sweeps in the order of a round still changing (4 orders in all); the rounds still
-//! changing then get their own analysis (E_c: the edges leaving those components' vertices). A DAG settles in one sweep, a
-//! cycle `v -> v + 1, v + 2, ...` in a few, with or without a hub every vertex moves to. The
-//! tests cover every digraph with <= 3 vertices and every target, and 2000 random ones with <= 8
-//! vertices and 150 rounds, by sweeps alone, by analyses per round alone, and both mixed.
+//! changing then get their own analysis (E_c: the edges leaving those components' vertices).
+//! A DAG settles in one sweep, a cycle `v -> v + 1, v + 2, ...` in a few, with or without a hub
+//! every vertex moves to. The tests cover every digraph with <= 3 vertices and every target,
+//! and 2000 random ones with <= 8 vertices and 150 rounds, by sweeps alone, by analyses per
+//! round alone, and both mixed.
 //!
 //! References: `graph_game` (retrograde analysis), `scc` (Tarjan's components).
 
@@ -54,8 +55,8 @@ pub fn target_rounds(
     with_sweeps(n, edges, rounds, 8)
 }
 
-/// `target_rounds`, a component with a cycle swept at most `sweeps` times before it falls back to
-/// an analysis per round (the tests take both routes).
+/// `target_rounds` with `sweeps` sweeps per sweep order (4 orders) before the rounds of a cyclic
+/// component still changing get an analysis each (the tests take both routes, and mixed).
 fn with_sweeps(
     n: usize,
     edges: &[(usize, usize)],
