@@ -1,9 +1,9 @@
-//! # Fast input: the whitespace-separated tokens of standard input
+//! # Whitespace-separated tokens of stdin, streamed
 //!
 //! - **Method:** 64 KiB reads, cut after the last ASCII blank; split like `split_whitespace`.
 //! - **Complexity:** linear; memory O(64 KiB + longest token).
-//! - **Problems:** every binary (`input! { from &mut src, ... }`) and every bundle.
-//! - **Status:** = `split_whitespace` on 3000 random texts read in 1- to 6-byte pieces.
+//! - **Problems:** every binary and bundle.
+//! - **Status:** = `split_whitespace` on 3000 random texts in 1- to 6-byte reads.
 //!
 //! Each read is cut after its last ASCII blank: the text before the cut is checked as UTF-8 once
 //! and split, the bytes after it (the start of a token, never a cut char: UTF-8 sequences hold no
@@ -74,26 +74,27 @@ impl Tokens {
         while i < b.len() && blank(b[i]) {
             i += 1;
         }
-        let start = i;
+        let s = i;
         while i < b.len() && b[i].wrapping_sub(0x21) < 0x5f {
             i += 1;
         }
-        if start == i || i == b.len() || !blank(b[i]) {
-            return self.next_token_any();
+        if s == i || i == b.len() || !blank(b[i]) {
+            return self.next_any();
         }
         self.pos = i;
-        Some(&self.text[start..i])
+        Some(&self.text[s..i])
     }
 
     #[inline(never)]
-    fn next_token_any(&mut self) -> Option<&str> {
+    fn next_any(&mut self) -> Option<&str> {
         if self.is_empty() {
             return None;
         }
-        let rest = &self.text[self.pos..];
-        let start = self.pos;
-        self.pos += rest.find(char::is_whitespace).unwrap_or(rest.len());
-        Some(&self.text[start..self.pos])
+        let s = self.pos;
+        self.pos = self.text[s..]
+            .find(char::is_whitespace)
+            .map_or(self.text.len(), |i| s + i);
+        Some(&self.text[s..self.pos])
     }
 
     /// True iff only whitespace is left (reads on to find out).
@@ -119,7 +120,7 @@ impl Tokens {
             let got = loop {
                 match self.reader.read(&mut buf[n..]) {
                     Err(e) if e.kind() == ErrorKind::Interrupted => {}
-                    r => break r.expect("failed to read the input"),
+                    r => break r.expect("cannot read the input"),
                 }
             };
             if n + got == 0 {
@@ -132,7 +133,7 @@ impl Tokens {
                 .rposition(|&c| blank(c))
                 .map_or(0, |j| n + j + 1);
             self.rest = buf.split_off(if got == 0 { n } else { cut });
-            self.text = String::from_utf8(buf).expect("failed to read the input: not valid UTF-8");
+            self.text = String::from_utf8(buf).expect("the input is not valid UTF-8");
         }
     }
 }

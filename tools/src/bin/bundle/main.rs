@@ -31,9 +31,11 @@
 mod lex;
 mod library;
 mod process;
+#[cfg(test)]
 mod proconio_lite;
 
 /// The stand-in reads through `super::fast_input`: here this import, in a bundle the module.
+#[cfg(test)]
 use cgt::fast_input;
 
 use library::Library;
@@ -48,7 +50,7 @@ use std::process::{Command, Stdio};
 const SIZE_LIMIT: usize = 64 * 1024;
 /// The first line of every bundle starts so; only such files are ever overwritten.
 const BUNDLE_MARK: &str = "// Bundled by scripts/bundle.sh from ";
-/// The proconio stand-in, as text (it is also compiled into this tool as `mod proconio_lite`).
+/// The proconio stand-in, as text (its tests compile it as `mod proconio_lite`).
 const STAND_IN: &str = include_str!("proconio_lite.rs");
 const STAND_IN_MOD: &str = "proconio_lite";
 /// The library module the stand-in reads with (bundled with it).
@@ -437,6 +439,7 @@ fn stand_in_needs(bin: &process::Processed) -> BTreeSet<String> {
         needs.insert("input_once".to_string());
     }
     needs.extend(bin.input_forms.iter().cloned());
+    // The `Readable` trait, for markers and the stdin reader; the common form parses directly.
     // `use proconio::marker;` or `marker::*` leave the markers open: all of them.
     let every = bin.text.contains("marker::*") || bin.text.contains("marker;");
     for m in ["Chars", "Bytes", "Usize1", "Isize1"] {
@@ -445,10 +448,18 @@ fn stand_in_needs(bin: &process::Processed) -> BTreeSet<String> {
             needs.insert(m.to_string());
         }
     }
+    if needs.contains("marker") || needs.contains("stdin") {
+        needs.insert("readable".to_string());
+    }
+    // Kinds of several tokens (paths) and `mut` patterns are read token by token.
+    if needs.contains("path") || needs.contains("mut") {
+        needs.insert("long_kind".to_string());
+    }
     needs
 }
 
-/// `src` without the sections (`// bundle-if: NAME` ... `// bundle-end`, nested) not in `needs`.
+/// `src` without the sections (`// bundle-if: NAME` ... `// bundle-end`, nested) not in `needs`;
+/// `// bundle-if: !NAME` keeps its lines when NAME is not needed.
 fn sections(src: &str, needs: &BTreeSet<String>) -> Result<String, String> {
     let mut out = String::new();
     // For each open section: is it kept?
@@ -456,10 +467,16 @@ fn sections(src: &str, needs: &BTreeSet<String>) -> Result<String, String> {
     for line in src.lines() {
         let t = line.trim();
         if let Some(name) = t.strip_prefix("// bundle-if: ") {
-            open.push(needs.contains(name.trim()));
+            let name = name.trim();
+            open.push(match name.strip_prefix('!') {
+                Some(not) => !needs.contains(not),
+                None => needs.contains(name),
+            });
         } else if t == "// bundle-end" {
             open.pop()
                 .ok_or("proconio_lite.rs: `// bundle-end` without `// bundle-if`")?;
+        } else if t == "#[cfg(not(test))]" {
+            // Marks an item of a `!NAME` section, left out of the tool's own tests.
         } else if open.iter().all(|&kept| kept) {
             out += line;
             out += "\n";

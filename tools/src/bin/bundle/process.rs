@@ -34,7 +34,7 @@ pub struct Processed {
     pub reads_stdin: bool,
     /// The stand-in's optional forms the `input!` / `input_once!` calls may use (conservatively):
     /// `mut` (a `mut` not after `&`: a pattern), `tuple` (a parenthesis inside), `len_first` (a
-    /// bracket without a `;` directly inside, as in `[T]`).
+    /// bracket without a `;` directly inside, as in `[T]`), `path` (a `::`: a kind may be a path).
     pub input_forms: BTreeSet<String>,
 }
 
@@ -324,6 +324,8 @@ pub fn process(
                 }
             } else if at(q, "mut") && !at(q - 1, "&") {
                 input_forms.insert("mut".to_string());
+            } else if at(q, "::") {
+                input_forms.insert("path".to_string());
             }
         }
     }

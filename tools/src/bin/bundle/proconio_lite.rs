@@ -21,29 +21,59 @@
 //!
 //! Sections: the lines between `// bundle-if: NAME` and `// bundle-end` go into a bundle only when
 //! the binary needs NAME: `stdin` (`input!` without `from`, `is_stdin_empty()`), `input_once`,
-//! `marker` and each marker by its name, and the forms `mut`, `tuple` and `len_first` (`[T]`).
+//! `marker` and each marker by its name, the forms `mut`, `tuple` and `len_first` (`[T]`), and
+//! `readable` (the `Readable` trait, for markers and stdin) and `long_kind` (a kind of several
+//! tokens, such as `marker::Chars`, or a `mut` pattern); `// bundle-if: !NAME` when it does not need
+//! NAME.
 
-#![allow(dead_code, unused_macros, unused_imports)]
+// bundle-if: readable
+#![allow(dead_code, unused_macros)]
+// bundle-end
 
 use super::fast_input::Tokens;
-use std::fmt::Debug;
+// bundle-if: readable
 use std::str::FromStr;
+// bundle-end
 
+// bundle-if: !readable
+/// The next token of `s` as `T` (the common form: no marker, no stdin). The tool's tests compile
+/// every section at once and use the `Readable` one: hence `cfg(not(test))`, which the bundler
+/// drops.
+///
+/// # Panics
+/// At the end of input, or if the token does not parse (naming the token and `T`).
+#[cfg(not(test))]
+pub fn read<T: std::str::FromStr>(s: &mut Tokens) -> T {
+    let t = s.next_token().expect("input!: end of input");
+    let e = || {
+        panic!(
+            "input!: cannot parse `{}` as {}",
+            t,
+            std::any::type_name::<T>()
+        )
+    };
+    t.parse().ok().unwrap_or_else(e)
+}
+// bundle-end
+
+// bundle-if: readable
 /// A kind `input!` can read: its value from one token.
 pub trait Readable {
     type Output;
     fn read(t: &str) -> Self::Output;
 }
 
-impl<T: FromStr> Readable for T
-where
-    T::Err: Debug,
-{
+impl<T: FromStr> Readable for T {
     type Output = T;
     fn read(t: &str) -> T {
-        let (name, what) = (std::any::type_name::<T>(), "failed to parse the input");
-        t.parse()
-            .unwrap_or_else(|e| panic!("{} `{}` to the value of type `{}`: {:?}", what, t, name, e))
+        let e = || {
+            panic!(
+                "input!: cannot parse `{}` as {}",
+                t,
+                std::any::type_name::<T>()
+            )
+        };
+        t.parse().ok().unwrap_or_else(e)
     }
 }
 
@@ -52,9 +82,9 @@ where
 /// # Panics
 /// At the end of input, or if the token does not parse.
 pub fn read<R: Readable>(s: &mut Tokens) -> R::Output {
-    let t = s.next_token();
-    R::read(t.expect("failed to get the next token; maybe reader reached an end of input"))
+    R::read(s.next_token().expect("input!: end of input"))
 }
+// bundle-end
 
 // bundle-if: stdin
 thread_local!(static STDIN: std::cell::RefCell<Tokens> = std::cell::RefCell::new(Tokens::stdin()));
@@ -129,17 +159,22 @@ macro_rules! input {
         let s: &mut $crate::fast_input::Tokens = std::borrow::BorrowMut::borrow_mut(&mut s);
         $crate::proconio_lite::input!(@ [read(s)] $($r)*);
     };
-    // Items `pattern: kind`, separated by commas.
-    (@ $f:tt $(,)?) => {};
+    // Items `pattern: kind`, separated by commas. When every pattern and kind is one token (`u64`,
+    // `[u64; n]`, `(u64, u64)`), all at once; else one item at a time, a `mut` pattern or a kind
+    // of several tokens (`marker::Chars`) token by token (`@k`).
+    (@ $f:tt $($v:tt : $k:tt),* $(,)?) => {
+        $(let $v = $crate::proconio_lite::input!(@v $f $k);)*
+    };
     // bundle-if: mut
     (@ $f:tt mut $v:ident : $($r:tt)*) => {
         $crate::proconio_lite::input!(@k $f [mut $v] [] $($r)*);
     };
     // bundle-end
+    // bundle-if: long_kind
     (@ $f:tt $v:tt : $($r:tt)*) => {
         $crate::proconio_lite::input!(@k $f [$v] [] $($r)*);
     };
-    // The kind's tokens, up to the next comma (`[u64; n]` and `(u64, u64)` are one token each).
+    // The kind's tokens, up to the next comma.
     (@k $f:tt [$($p:tt)*] [$($k:tt)*] $(, $($r:tt)*)?) => {
         let $($p)* = $crate::proconio_lite::input!(@v $f $($k)*);
         $crate::proconio_lite::input!(@ $f $($($r)*)?);
@@ -147,6 +182,7 @@ macro_rules! input {
     (@k $f:tt $p:tt [$($k:tt)*] $t:tt $($r:tt)*) => {
         $crate::proconio_lite::input!(@k $f $p [$($k)* $t] $($r)*);
     };
+    // bundle-end
     // A value: array with its length, array with the length first, tuple, one token.
     (@v $f:tt [$k:tt ; $n:expr]) => {
         (0..$n).map(|_| $crate::proconio_lite::input!(@v $f $k)).collect::<Vec<_>>()
@@ -360,14 +396,14 @@ mod tests {
     }
 
     #[test]
-    #[should_panic(expected = "failed to get the next token")]
+    #[should_panic(expected = "input!: end of input")]
     fn missing_token_message() {
         let mut src = tokens(" \n");
         crate::proconio_lite::input! { from &mut src, _x: u64 }
     }
 
     #[test]
-    #[should_panic(expected = "failed to parse the input `-3` to the value of type `u64`")]
+    #[should_panic(expected = "input!: cannot parse `-3` as u64")]
     fn parse_error_message() {
         let mut src = tokens("-3\n");
         crate::proconio_lite::input! { from &mut src, _x: u64 }

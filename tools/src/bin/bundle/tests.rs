@@ -196,6 +196,7 @@ fn the_stand_in_gets_the_input_forms_the_binary_uses() {
     assert_eq!(forms("n: usize, e: [(usize, usize); n]"), ["tuple"]);
     assert_eq!(forms("a: [u64], b: [[u64]; 2]"), ["len_first"]);
     assert_eq!(forms("mut p: (u8, [i64])"), ["len_first", "mut", "tuple"]);
+    assert_eq!(forms("c: proconio::marker::Chars"), ["path"]);
 }
 
 #[test]
@@ -328,6 +329,9 @@ fn sections_keep_what_is_needed() {
     assert_eq!(sections(src, &needs(&["x", "y"])).unwrap(), "a\nb\nc\nd\n");
     // y without x: the outer section decides.
     assert_eq!(sections(src, &needs(&["y"])).unwrap(), "a\nd\n");
+    let not = "a\n// bundle-if: !x\nb\n// bundle-end\n";
+    assert_eq!(sections(not, &needs(&[])).unwrap(), "a\nb\n");
+    assert_eq!(sections(not, &needs(&["x"])).unwrap(), "a\n");
     assert!(sections("// bundle-end\n", &needs(&[])).is_err());
     assert!(sections("// bundle-if: x\n", &needs(&[])).is_err());
 }
@@ -496,5 +500,37 @@ fn readme_module_table_is_current() {
     assert!(
         table == want,
         "README's module table is stale: run scripts/bundle.sh --update-readme"
+    );
+}
+
+/// The input layer a bundle carries for the common form (`input! { from &mut src, ... }` with
+/// scalars and arrays): the stand-in and `fast_input` with its header, at most 4,000 bytes, and
+/// without the `Readable` trait or the token-by-token rules.
+#[test]
+fn common_input_layer_is_at_most_4000_bytes() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let lib = Library::load(&root).unwrap();
+    let src = "use cgt::fast_input::Tokens;\nuse proconio::input;\nfn main() {\n    \
+               let mut src = Tokens::stdin();\n    \
+               input! { from &mut src, n: usize, a: [u64; n], _: String }\n    \
+               println!(\"{:?}\", a);\n}\n";
+    let b = bundle(&lib, src, "bin.rs", Options::default()).unwrap();
+    let part = |start: &str| {
+        let i = b.text.find(start).expect(start);
+        &b.text[i..i + b.text[i..].find("\n}\n").unwrap() + 3]
+    };
+    let (stand_in, reader) = (part("mod proconio_lite {"), part("// cgt::fast_input"));
+    let size = stand_in.len() + reader.len();
+    assert!(
+        size <= 4000,
+        "input layer {} bytes:\n{}{}",
+        size,
+        stand_in,
+        reader
+    );
+    assert!(
+        !stand_in.contains("Readable") && !stand_in.contains("@k"),
+        "{}",
+        stand_in
     );
 }
