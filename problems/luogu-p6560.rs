@@ -3,7 +3,7 @@
 //! A token on a digraph; moving it onto the round's target wins at once, a player without a move
 //! loses. Input: `n m q`, `m` edges `u v`, then `q` rounds `x y` (1-based). Output per round: `1`
 //! (first player wins), `-1` (second) or `0` (neither: endless play). All rounds in one call:
-//! acyclic parts take 64 rounds at once, components with a cycle one analysis per round.
+//! 64 rounds at once as bit masks, an analysis of its own only for a round still changing.
 use cgt::fast_input::Tokens;
 use cgt::graph_rounds::target_rounds;
 use proconio::input;

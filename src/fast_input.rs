@@ -85,6 +85,7 @@ impl Tokens {
         Some(&self.text[s..i])
     }
 
+    /// [`Tokens::next_token`] for any text (reads on when the text is used up).
     #[inline(never)]
     fn next_any(&mut self) -> Option<&str> {
         if self.is_empty() {

@@ -6,7 +6,7 @@
 //!   the order one round's analysis labels them; what still changes: one analysis per round.
 //! - **Complexity:** O((V + E) · ⌈Q / 64⌉), plus O(Q · E_c) for unsettled components.
 //! - **Problems:** luogu-p6560.
-//! - **Status:** = per-round `graph_game::Retrograde`, all digraphs <= 3 vertices, 2000 random.
+//! - **Status:** = per-round `Retrograde` on all digraphs <= 3 vertices, 2000 random ones <= 8.
 //!
 //! A sweep applies the rule to each vertex of a component for all 64 rounds at once: lost where
 //! every move reaches a won vertex (or at the round's target), won where some move reaches a lost

@@ -439,7 +439,6 @@ fn stand_in_needs(bin: &process::Processed) -> BTreeSet<String> {
         needs.insert("input_once".to_string());
     }
     needs.extend(bin.input_forms.iter().cloned());
-    // The `Readable` trait, for markers and the stdin reader; the common form parses directly.
     // `use proconio::marker;` or `marker::*` leave the markers open: all of them.
     let every = bin.text.contains("marker::*") || bin.text.contains("marker;");
     for m in ["Chars", "Bytes", "Usize1", "Isize1"] {
@@ -448,6 +447,7 @@ fn stand_in_needs(bin: &process::Processed) -> BTreeSet<String> {
             needs.insert(m.to_string());
         }
     }
+    // The `Readable` trait, for markers and the stdin reader; the common form parses directly.
     if needs.contains("marker") || needs.contains("stdin") {
         needs.insert("readable".to_string());
     }
