@@ -16,8 +16,8 @@
 //! section on Every-SG; *Winning Ways*, ch. 9 (the "slow join" and its suspense numbers);
 //! C. A. B. Smith, *Graphs and composite games*, J. Combinatorial Theory 1 (1966).
 
+use crate::memo_search::Memo;
 use crate::sprague_grundy::evaluate;
-use std::collections::HashMap;
 use std::hash::Hash;
 
 /// The simultaneous sum: does the player to move win, given the step count of every component?
@@ -50,7 +50,7 @@ pub fn first_player_wins(steps: &[u64]) -> bool {
 /// ```
 pub struct StepSearch<P, F> {
     moves: F,
-    memo: HashMap<P, (bool, u64)>,
+    memo: Memo<P, (bool, u64)>,
 }
 
 impl<P: Clone + Eq + Hash + std::fmt::Debug, F: FnMut(&P) -> Vec<P>> StepSearch<P, F> {
@@ -61,7 +61,7 @@ impl<P: Clone + Eq + Hash + std::fmt::Debug, F: FnMut(&P) -> Vec<P>> StepSearch<
     pub fn new(moves: F) -> Self {
         StepSearch {
             moves,
-            memo: HashMap::new(),
+            memo: Memo::default(),
         }
     }
 
@@ -85,7 +85,7 @@ impl<P: Clone + Eq + Hash + std::fmt::Debug, F: FnMut(&P) -> Vec<P>> StepSearch<
             p,
             &mut self.moves,
             &mut self.memo,
-            |next: Vec<(bool, u64)>| {
+            |next: &mut [(bool, u64)]| {
                 // Winner: the longest way into a lost position; loser: the shortest of all moves.
                 let to_lost = next.iter().filter(|&&(w, _)| !w).map(|&(_, s)| s + 1).max();
                 match to_lost {

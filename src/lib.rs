@@ -25,6 +25,7 @@ pub mod lasker;
 pub mod linear_basis;
 pub mod matching_blossom;
 pub mod matching_game;
+pub mod memo_search;
 pub mod misere;
 pub mod moore;
 pub mod nim;

@@ -2,47 +2,66 @@
 //!
 //! - **Theorem** (Sprague–Grundy): in a finite impartial game a position equals a Nim heap of size
 //!   `g(p) = mex { g(q) : p -> q }`; it is lost iff `g(p) = 0`; a sum has the XOR of the values.
-//! - **Complexity:** `grundy_table` O(n + moves · log); `evaluate` and `GameSearch` one visit
-//!   per position.
+//! - **Complexity:** `mex` O(k); tables O(n + moves); `GameSearch` one visit per position, one
+//!   hash per move; win/lose queries stop at the first losing move.
 //! - **Problems:** all, in their modules' tests (the brute-force twin of every closed form).
-//! - **Status:** hand-computed tables; Nim and misère Nim, 3 heaps <= 5, vs separate tables; a
-//!   10^6-long chain without recursion; a cycle reported with a position on it.
+//! - **Status:** mex = sort-based mex on every list over 0..5 of length <= 5 and random long ones;
+//!   Nim, misère Nim, split tables vs separate tables and GameSearch; a 10^6 chain; cycles named.
 //!
-//! [`grundy_table`] takes a one-heap rule (`x -> y < x`): the subtraction game of any set, any
-//! "your own rule" game on one number. [`GameSearch`] takes any position type and its move
-//! function: Grundy value, normal and misère outcome (also partizan games whose position records
-//! whose turn it is). A rule whose plays can repeat a position is reported, with the position.
+//! [`grundy_table`] takes a one-heap rule (`x -> y < x`); [`grundy_table_by_value`] one whose
+//! moves leave several heaps (the closure pushes each option's value, the XOR of its heaps).
+//! Positions that are numbers `0..n` with moves in any direction: `numbered`. [`GameSearch`]
+//! takes any position type (a bit mask, a tuple, a vector) and its move function: Grundy value,
+//! normal and misère outcome (partizan games whose position records whose turn it is). A rule
+//! whose plays can repeat a position is reported, with the position. Scores: `score_search`.
 //!
 //! References: Berlekamp, Conway, Guy, *Winning Ways*, ch. 4; Siegel, *Combinatorial Game
 //! Theory*, IV.1.
 
-use std::collections::{HashMap, HashSet};
+use crate::memo_search::{search, Memo};
 use std::hash::Hash;
 
 /// Minimum excludant: the least non-negative integer not in `values`.
 ///
-/// Sorts and deduplicates `values` in place (so a caller can reuse one buffer).
+/// Linear: the values below 64 go into a bit mask; only when all of `0..64` occur are the values
+/// reordered in place (each value `v < k` to index `v`), so a caller can reuse one buffer.
 ///
 /// # Complexity
-/// O(k log k) for k values.
+/// O(k) for k values, no allocation.
 ///
 /// # Example
 /// ```
 /// let mut v = vec![3, 0, 1, 1];
 /// assert_eq!(cgt::sprague_grundy::mex(&mut v), 2);
 /// ```
-pub fn mex(values: &mut Vec<u32>) -> u32 {
-    values.sort_unstable();
-    values.dedup();
-    // Strictly increasing now: the first index whose value differs from it is the mex.
-    let gap = values.iter().enumerate().find(|&(i, &v)| v != i as u32);
-    gap.map_or(values.len(), |(i, _)| i) as u32
+pub fn mex(values: &mut [u32]) -> u32 {
+    let low = values
+        .iter()
+        .filter(|&&v| v < 64)
+        .fold(0u64, |m, &v| m | 1 << v);
+    if low != u64::MAX {
+        return (!low).trailing_zeros();
+    }
+    let k = values.len();
+    for i in 0..k {
+        // Each swap puts one value at its index for good, so the loops do at most k swaps.
+        while (values[i] as usize) < k && values[values[i] as usize] != values[i] {
+            let v = values[i] as usize;
+            values.swap(i, v);
+        }
+    }
+    let gap = values
+        .iter()
+        .enumerate()
+        .position(|(i, &v)| v as usize != i);
+    gap.unwrap_or(k) as u32
 }
 
 /// Grundy values `g(0), ..., g(n)` of a one-heap game.
 ///
 /// `moves(x, out)` must push into `out` every position `y` reachable from `x` in one move; `out` is
 /// empty on entry. Moves must strictly decrease the heap (`y < x`), which guarantees termination.
+/// Moves that leave several heaps: [`grundy_table_by_value`]; moves in any direction: `numbered`.
 ///
 /// # Constraints
 /// `n < usize::MAX`; every pushed `y` satisfies `y < x`.
@@ -51,7 +70,7 @@ pub fn mex(values: &mut Vec<u32>) -> u32 {
 /// If some move does not decrease the heap.
 ///
 /// # Complexity
-/// O(n + M log M) where M is the total number of moves.
+/// O(n + M) where M is the total number of moves; no allocation per position.
 ///
 /// # Example
 /// ```
@@ -62,12 +81,10 @@ pub fn mex(values: &mut Vec<u32>) -> u32 {
 /// assert_eq!(g, vec![0, 1, 0, 1, 2, 3, 2]);
 /// ```
 pub fn grundy_table<F: FnMut(usize, &mut Vec<usize>)>(n: usize, mut moves: F) -> Vec<u32> {
-    assert!(n < usize::MAX, "grundy_table: n = usize::MAX is too large");
-    let (mut g, mut succ, mut vals) = (Vec::with_capacity(n + 1), Vec::new(), Vec::new());
-    for x in 0..=n {
+    let mut succ = Vec::new();
+    grundy_table_by_value(n, |x, g, out| {
         succ.clear();
         moves(x, &mut succ);
-        vals.clear();
         for &y in &succ {
             assert!(
                 y < x,
@@ -75,17 +92,56 @@ pub fn grundy_table<F: FnMut(usize, &mut Vec<usize>)>(n: usize, mut moves: F) ->
                 x,
                 y
             );
-            vals.push(g[y]);
+            out.push(g[y]);
         }
+    })
+}
+
+/// Grundy values `g(0), ..., g(n)` of a one-heap game given by the values of its options:
+/// `options(x, g, out)` pushes into `out` (empty on entry) the Grundy value of every option of
+/// `x`, reading `g = [g(0), ..., g(x - 1)]`. A move that leaves several heaps `a, b, c, ...` (a
+/// split) has the value `g[a] ^ g[b] ^ g[c] ^ ...`.
+///
+/// # Constraints
+/// `n < usize::MAX`; options read only `g[..x]` (a move makes every heap smaller).
+///
+/// # Panics
+/// If `n == usize::MAX`, or if the closure reads `g[y]` for `y >= x` (index out of bounds).
+///
+/// # Complexity
+/// O(n + M) for M options in all; no allocation per position.
+///
+/// # Example
+/// ```
+/// // Split a heap into any number k >= 2 of equal heaps (k even: value 0; k odd: g(x / k)),
+/// // or take one token.
+/// let g = cgt::sprague_grundy::grundy_table_by_value(8, |x, g, out| {
+///     if x > 0 {
+///         out.push(g[x - 1]);
+///     }
+///     for k in (2..=x).filter(|k| x % k == 0) {
+///         out.push(if k % 2 == 0 { 0 } else { g[x / k] });
+///     }
+/// });
+/// assert_eq!(g, vec![0, 1, 2, 0, 2, 0, 2, 0, 2]);
+/// ```
+pub fn grundy_table_by_value<F>(n: usize, mut options: F) -> Vec<u32>
+where
+    F: FnMut(usize, &[u32], &mut Vec<u32>),
+{
+    assert!(n < usize::MAX, "grundy_table: n = usize::MAX is too large");
+    let (mut g, mut vals) = (Vec::with_capacity(n + 1), Vec::new());
+    for x in 0..=n {
+        vals.clear();
+        options(x, &g, &mut vals);
         g.push(mex(&mut vals));
     }
     g
 }
 
 /// The value of `p` in a game whose every play ends: `combine(values of p's moves)`, computed once
-/// per position into `memo` (post-order: a position after all its moves). The search keeps its own
-/// stack, so plays of any length fit in memory; the positions on the stack form the current play,
-/// so meeting one of them again is a cycle. [`GameSearch`] and `every_sg::StepSearch` run on it.
+/// per position into `memo` by [`crate::memo_search::search`] (its own stack, so plays of any
+/// length fit; a play that repeats a position is reported). `every_sg::StepSearch` runs on it.
 ///
 /// # Panics
 /// If a play from `p` can repeat a position (the message names one on the cycle).
@@ -96,52 +152,37 @@ pub fn grundy_table<F: FnMut(usize, &mut Vec<usize>)>(n: usize, mut moves: F) ->
 /// # Example
 /// ```
 /// // The length of the longest play from n in the game n -> n - 1 or n - 2.
-/// let mut memo = std::collections::HashMap::new();
+/// let mut memo = cgt::memo_search::Memo::default();
 /// let moves = |&n: &u32| (1..=2).filter(|&k| k <= n).map(|k| n - k).collect::<Vec<u32>>();
-/// let longest = cgt::sprague_grundy::evaluate(&9, moves, &mut memo, |v: Vec<u32>| {
+/// let longest = cgt::sprague_grundy::evaluate(&9, moves, &mut memo, |v: &mut [u32]| {
 ///     v.iter().map(|x| x + 1).max().unwrap_or(0)
 /// });
 /// assert_eq!(longest, 9);
 /// ```
-pub fn evaluate<P, V, F, C>(p: &P, mut moves: F, memo: &mut HashMap<P, V>, mut combine: C) -> V
+pub fn evaluate<P, V, F, C>(p: &P, mut moves: F, memo: &mut Memo<P, V>, mut combine: C) -> V
 where
     P: Clone + Eq + Hash + std::fmt::Debug,
     V: Clone,
     F: FnMut(&P) -> Vec<P>,
-    C: FnMut(Vec<V>) -> V,
+    C: FnMut(&mut [V]) -> V,
 {
-    if let Some(v) = memo.get(p) {
-        return v.clone();
-    }
-    // Frames: (the moves of a position, how many of them are evaluated or under way, it).
-    let mut stack = vec![(moves(p), 0, p.clone())];
-    let mut on_play: HashSet<P> = std::iter::once(p.clone()).collect();
-    while let Some((next, i, _)) = stack.last_mut() {
-        if let Some(r) = next.get(*i).cloned() {
-            *i += 1;
-            if !memo.contains_key(&r) {
-                // A play that repeats a position never ends: loopy games need retrograde analysis.
-                assert!(
-                    on_play.insert(r.clone()),
-                    "GameSearch: position {:?} on a cycle",
-                    r
-                );
-                stack.push((moves(&r), 0, r));
-            }
-            continue;
-        }
-        let (next, _, r) = stack.pop().expect("a frame");
-        let v = combine(next.iter().map(|s| memo[s].clone()).collect());
-        on_play.remove(&r);
-        memo.insert(r, v);
-    }
-    memo[p].clone()
+    let expand = |q: &P| (moves(q), ());
+    search(
+        p,
+        memo,
+        expand,
+        |q| (q, ()),
+        |_, _, v| combine(v),
+        |_, _| false,
+    )
 }
 
 /// Memoised exhaustive search over a game given by its move function.
 ///
 /// `moves(p)` returns every position reachable from `p` in one move. Every play must end (no
-/// position may repeat along a play); see [`evaluate`], which it runs on.
+/// position may repeat along a play); it runs on [`crate::memo_search::search`]. A position may
+/// be any `Clone + Eq + Hash + Debug` type: a bit mask of the cells still free (`u32`), a tuple,
+/// a vector of heaps.
 ///
 /// - [`grundy`](GameSearch::grundy): Sprague–Grundy value (impartial games, normal play).
 /// - [`first_player_wins`](GameSearch::first_player_wins): normal play. Also right for partizan
@@ -150,7 +191,8 @@ where
 ///   who cannot move wins.
 ///
 /// # Complexity
-/// Each reachable position is expanded once per query kind.
+/// Each reachable position is expanded at most once per query kind, one hash per move; the
+/// outcome queries stop at the first move to a lost position.
 ///
 /// # Example
 /// ```
@@ -167,9 +209,9 @@ where
 /// ```
 pub struct GameSearch<P, F> {
     moves: F,
-    grundy: HashMap<P, u32>,
-    normal: HashMap<P, bool>,
-    misere: HashMap<P, bool>,
+    grundy: Memo<P, u32>,
+    normal: Memo<P, bool>,
+    misere: Memo<P, bool>,
 }
 
 impl<P: Clone + Eq + Hash + std::fmt::Debug, F: FnMut(&P) -> Vec<P>> GameSearch<P, F> {
@@ -178,7 +220,7 @@ impl<P: Clone + Eq + Hash + std::fmt::Debug, F: FnMut(&P) -> Vec<P>> GameSearch<
     /// # Complexity
     /// O(1); nothing is searched until a query.
     pub fn new(moves: F) -> Self {
-        let (grundy, normal, misere) = (HashMap::new(), HashMap::new(), HashMap::new());
+        let (grundy, normal, misere) = (Memo::default(), Memo::default(), Memo::default());
         GameSearch {
             moves,
             grundy,
@@ -204,18 +246,18 @@ impl<P: Clone + Eq + Hash + std::fmt::Debug, F: FnMut(&P) -> Vec<P>> GameSearch<
     /// assert_eq!(s.grundy(&7), 1);
     /// ```
     pub fn grundy(&mut self, p: &P) -> u32 {
-        evaluate(p, &mut self.moves, &mut self.grundy, |mut v| mex(&mut v))
+        evaluate(p, &mut self.moves, &mut self.grundy, |v| mex(v))
     }
 
-    /// Normal play: does the player to move from `p` win?
+    /// Normal play: does the player to move from `p` win? Stops at the first losing option.
     ///
     /// # Panics
     /// As [`grundy`](GameSearch::grundy).
     ///
     /// # Complexity
-    /// As [`grundy`](GameSearch::grundy), with its own memo table.
+    /// At most as [`grundy`](GameSearch::grundy), with its own memo table.
     pub fn first_player_wins(&mut self, p: &P) -> bool {
-        evaluate(p, &mut self.moves, &mut self.normal, |v| v.contains(&false))
+        self.outcome(p, false)
     }
 
     /// Misère play (the player who cannot move wins): does the player to move from `p` win?
@@ -224,7 +266,7 @@ impl<P: Clone + Eq + Hash + std::fmt::Debug, F: FnMut(&P) -> Vec<P>> GameSearch<
     /// As [`grundy`](GameSearch::grundy).
     ///
     /// # Complexity
-    /// As [`grundy`](GameSearch::grundy), with its own memo table.
+    /// At most as [`grundy`](GameSearch::grundy), with its own memo table.
     ///
     /// # Example
     /// ```
@@ -236,9 +278,21 @@ impl<P: Clone + Eq + Hash + std::fmt::Debug, F: FnMut(&P) -> Vec<P>> GameSearch<
     /// assert!(s.misere_first_player_wins(&2));
     /// ```
     pub fn misere_first_player_wins(&mut self, p: &P) -> bool {
-        evaluate(p, &mut self.moves, &mut self.misere, |v| {
-            v.is_empty() || v.contains(&false)
-        })
+        self.outcome(p, true)
+    }
+
+    /// Win or loss for the player to move; a position without moves is won iff `misere`.
+    fn outcome(&mut self, p: &P, misere: bool) -> bool {
+        let moves = &mut self.moves;
+        let memo = if misere {
+            &mut self.misere
+        } else {
+            &mut self.normal
+        };
+        let expand = |q: &P| (moves(q), ());
+        let combine =
+            |_: &(), _: &[()], v: &mut [bool]| v.contains(&false) || misere && v.is_empty();
+        search(p, memo, expand, |q| (q, ()), combine, |_, &w| !w)
     }
 }
 
@@ -252,6 +306,41 @@ mod tests {
         assert_eq!(mex(&mut vec![1, 2]), 0);
         assert_eq!(mex(&mut vec![0, 0, 2]), 1);
         assert_eq!(mex(&mut vec![2, 1, 0]), 3);
+    }
+
+    /// The definition: sort, deduplicate, the first index whose value differs.
+    fn sorted_mex(v: &[u32]) -> u32 {
+        let mut w = v.to_vec();
+        w.sort_unstable();
+        w.dedup();
+        w.iter()
+            .enumerate()
+            .position(|(i, &x)| x as usize != i)
+            .unwrap_or(w.len()) as u32
+    }
+
+    #[test]
+    fn mex_matches_the_definition() {
+        // Every list over 0..=5 of length <= 5.
+        for len in 0..=5u32 {
+            for code in 0..6u32.pow(len) {
+                let v: Vec<u32> = (0..len).map(|i| code / 6u32.pow(i) % 6).collect();
+                assert_eq!(mex(&mut v.clone()), sorted_mex(&v), "{:?}", v);
+            }
+        }
+        // Long lists that hold all of 0..64 (the in-place route), shuffled, with repeats and gaps.
+        let mut rng = crate::rng::XorShift::new(7);
+        for round in 0..2000 {
+            let top = 64 + rng.below(80) as u32;
+            let mut v: Vec<u32> = (0..top).filter(|&x| x < 64 || rng.below(9) > 0).collect();
+            for _ in 0..rng.below(40) {
+                v.push(rng.below(200) as u32);
+            }
+            for i in (1..v.len()).rev() {
+                v.swap(i, rng.below(i as u64 + 1) as usize);
+            }
+            assert_eq!(mex(&mut v.clone()), sorted_mex(&v), "round {}", round);
+        }
     }
 
     #[test]
@@ -275,6 +364,96 @@ mod tests {
     #[should_panic(expected = "does not decrease")]
     fn table_rejects_non_decreasing_moves() {
         grundy_table(3, |x, out| out.push(x));
+    }
+
+    /// Split into k >= 2 equal heaps or take one: the table by value = GameSearch on the multiset
+    /// of heaps (a sum), for every heap <= 24.
+    #[test]
+    fn table_by_value_matches_search_on_sums() {
+        let g = grundy_table_by_value(24, |x, g, out| {
+            out.extend(g[..x].last());
+            for k in (2..=x).filter(|k| x % k == 0) {
+                out.push((0..k).fold(0, |acc, _| acc ^ g[x / k]));
+            }
+        });
+        let mut s = GameSearch::new(|heaps: &Vec<usize>| {
+            let mut next = Vec::new();
+            for (i, &x) in heaps.iter().enumerate() {
+                let rest = || {
+                    heaps
+                        .iter()
+                        .enumerate()
+                        .filter(move |&(j, _)| j != i)
+                        .map(|(_, &h)| h)
+                };
+                let mut take: Vec<usize> = rest().chain((x > 1).then(|| x - 1)).collect();
+                take.sort_unstable();
+                next.push(take);
+                for k in (2..=x).filter(|k| x % k == 0) {
+                    let mut split: Vec<usize> = rest().chain((0..k).map(|_| x / k)).collect();
+                    split.sort_unstable();
+                    next.push(split);
+                }
+            }
+            next
+        });
+        for (x, &v) in g.iter().enumerate() {
+            let start = if x == 0 { vec![] } else { vec![x] };
+            assert_eq!(s.grundy(&start), v, "heap {}", x);
+        }
+    }
+
+    /// Bit-mask positions: a row of 12 cells, a move takes one free cell or two adjacent free
+    /// cells (Kayles); the values by mask = the Kayles values of the free runs, XORed.
+    #[test]
+    fn bit_mask_positions_search_like_a_sum_of_rows() {
+        let kayles = grundy_table_by_value(12, |x, g, out| {
+            for take in 1..=2.min(x) {
+                out.extend((0..=x - take).map(|a| g[a] ^ g[x - take - a]));
+            }
+        });
+        let mut s = GameSearch::new(|&m: &u32| {
+            let one = (0..12).filter(|i| m >> i & 1 == 1).map(|i| m & !(1 << i));
+            let two = (0..11).filter(|i| m >> i & 3 == 3).map(|i| m & !(3 << i));
+            one.chain(two).collect::<Vec<u32>>()
+        });
+        for m in 0..1u32 << 12 {
+            let runs = format!("{:012b}", m);
+            let want = runs.split('0').fold(0, |acc, r| acc ^ kayles[r.len()]);
+            assert_eq!(s.grundy(&m), want, "mask {:012b}", m);
+        }
+    }
+
+    /// The outcome queries stop at the first losing option, exactly as a hand-written recursion
+    /// `moves.any(|q| !wins(q))` does: on the multiplication game (start at 1, multiply by 2..=9,
+    /// a product >= n loses) both expand the same positions, fewer than `grundy` (all of them).
+    #[test]
+    fn outcome_queries_stop_at_the_first_losing_move() {
+        fn next(p: u64, n: u64) -> Vec<u64> {
+            (2..=9).map(|k| p * k).filter(|&q| q < n).collect()
+        }
+        fn wins(p: u64, n: u64, memo: &mut std::collections::HashMap<u64, bool>) -> bool {
+            if let Some(&w) = memo.get(&p) {
+                return w;
+            }
+            let w = next(p, n).into_iter().any(|q| !wins(q, n, memo));
+            memo.insert(p, w);
+            w
+        }
+        for n in [10, 1000, 1 << 20, 1 << 36] {
+            let mut expanded = 0;
+            let mut s = GameSearch::new(|&p: &u64| {
+                expanded += 1;
+                next(p, n)
+            });
+            let w = s.first_player_wins(&1);
+            let all = (s.grundy(&1) != 0, s.grundy.len());
+            let mut memo = std::collections::HashMap::new();
+            assert_eq!(w, wins(1, n, &mut memo));
+            assert_eq!(w, all.0);
+            assert_eq!(expanded - all.1, memo.len(), "n = {}", n);
+            assert!(n < 1000 || memo.len() < all.1, "n = {}", n);
+        }
     }
 
     #[test]
