@@ -33,6 +33,7 @@ pub mod nim_count;
 pub mod nimber;
 pub mod nimber_dlog;
 pub mod nimber_simd;
+pub mod numbered;
 pub mod octal;
 pub mod octal_period;
 pub mod partizan;

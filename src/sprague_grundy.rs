@@ -123,7 +123,7 @@ pub fn grundy_table<F: FnMut(usize, &mut Vec<usize>)>(n: usize, mut moves: F) ->
 ///         out.push(if k % 2 == 0 { 0 } else { g[x / k] });
 ///     }
 /// });
-/// assert_eq!(g, vec![0, 1, 2, 0, 2, 0, 2, 0, 2]);
+/// assert_eq!(g, vec![0, 1, 2, 0, 1, 0, 1, 0, 1]);
 /// ```
 pub fn grundy_table_by_value<F>(n: usize, mut options: F) -> Vec<u32>
 where

@@ -1,0 +1,429 @@
+//! # Numbered states: Grundy values, win/lose, scores and draws with an array memo
+//!
+//! - **Game:** positions numbered `0..n` (encode yours: `a * w + b`, a bit mask, ...); the rule
+//!   lists each position's moves forward, in any direction (no "must decrease" order).
+//! - **Method:** post-order depth-first search with its own stack and array memos; a position is
+//!   expanded once, a win/lose query stops at the first losing move. Cycles: [`outcomes`]
+//!   (retrograde analysis, draws).
+//! - **Complexity:** O(reached positions + their moves); no allocation per position.
+//! - **Problems:** the general layer (`GameSearch` is the twin).
+//! - **Status:** Grundy, win/lose, negamax score and best move = GameSearch / plain recursion on
+//!   every move set of 3 positions and 2000 random DAGs of <= 9; outcomes = `graph_game`.
+//!
+//! Use it where a contestant would write an array DP by hand: the memo is a plain vector, the
+//! moves of the positions on the current play share one buffer. A move that leaves a sum of
+//! positions needs `GameSearch` (or [`crate::sprague_grundy::grundy_table_by_value`] for heaps).
+
+use crate::graph_game::{Digraph, Retrograde};
+use crate::sprague_grundy::mex;
+
+const NEW: u8 = 0;
+const ON_PLAY: u8 = 1;
+const DONE: u8 = 2;
+
+/// Memoised search over the positions `0..n`: `moves(x, out)` pushes every position one move
+/// from `x` into `out` (which holds other positions' moves: append only).
+///
+/// # Example
+/// ```
+/// use cgt::numbered::Numbered;
+/// // Position x in 0..30: add 1 or 2; 30 or more is not a position (reaching 29 wins).
+/// let mut s = Numbered::new(30, |x, out| out.extend((x + 1..=x + 2).filter(|&y| y < 30)));
+/// assert_eq!(s.grundy(0), 2); // from 0: g(1) = 1, g(2) = 0
+/// assert!(!s.first_player_wins(2));
+/// ```
+pub struct Numbered<F> {
+    moves: F,
+    state: [Vec<u8>; 2],
+    grundy: Vec<u32>,
+    wins: Vec<bool>,
+    succ: Vec<usize>,
+    stack: Vec<(usize, usize, usize)>,
+    vals: Vec<u32>,
+}
+
+impl<F: FnMut(usize, &mut Vec<usize>)> Numbered<F> {
+    /// A search over `0..n` with empty memos.
+    ///
+    /// # Complexity
+    /// O(n) (the memos).
+    pub fn new(n: usize, moves: F) -> Self {
+        Numbered {
+            moves,
+            state: [vec![NEW; n], vec![NEW; n]],
+            grundy: vec![0; n],
+            wins: vec![false; n],
+            succ: Vec::new(),
+            stack: Vec::new(),
+            vals: Vec::new(),
+        }
+    }
+
+    /// The Grundy value of `x`.
+    ///
+    /// # Constraints
+    /// `x < n`; moves stay in `0..n`; every play ends.
+    ///
+    /// # Panics
+    /// If a move leaves `0..n`, or a play repeats a position (the message names it).
+    ///
+    /// # Complexity
+    /// Every position reachable from `x` and not yet known is expanded once.
+    pub fn grundy(&mut self, x: usize) -> u32 {
+        let (g, vals) = (&mut self.grundy, &mut self.vals);
+        let finish = |_: usize, succ: &[usize], g: &[u32]| {
+            vals.clear();
+            vals.extend(succ.iter().map(|&y| g[y]));
+            mex(vals)
+        };
+        let s = (&mut self.state[0], &mut self.succ, &mut self.stack);
+        run(x, s, g, &mut self.moves, |&y| y, finish, |_| false)
+    }
+
+    /// Normal play: does the player to move at `x` win? Stops at the first losing move.
+    ///
+    /// # Constraints
+    /// As [`grundy`](Numbered::grundy).
+    ///
+    /// # Panics
+    /// As [`grundy`](Numbered::grundy).
+    ///
+    /// # Complexity
+    /// At most as [`grundy`](Numbered::grundy), with its own memo.
+    pub fn first_player_wins(&mut self, x: usize) -> bool {
+        let finish = |_: usize, succ: &[usize], w: &[bool]| succ.iter().any(|&y| !w[y]);
+        let s = (&mut self.state[1], &mut self.succ, &mut self.stack);
+        run(
+            x,
+            s,
+            &mut self.wins,
+            &mut self.moves,
+            |&y| y,
+            finish,
+            |w| !w,
+        )
+    }
+}
+
+/// Negamax over the positions `0..n`: `moves(x, out)` pushes `(y, gain)` for every move of `x`
+/// (the mover gains `gain`, the opponent then moves at `y`); at a position without moves the
+/// player to move gets `payoff(x)`. The value of `x` is the best total difference (own gains
+/// minus the opponent's) for the player to move.
+///
+/// # Example
+/// ```
+/// use cgt::numbered::NumberedScore;
+/// // Take 1 or 2 coins from a row of values [3, 1, 4, 1, 5] from the left; x = coins taken.
+/// let a = [3i64, 1, 4, 1, 5];
+/// let mut s = NumberedScore::new(6, |x, out| {
+///     out.extend((1..=2).filter(|k| x + k <= 5).map(|k| (x + k, a[x..x + k].iter().sum())))
+/// }, |_| 0);
+/// assert_eq!(s.value(0), 4); // take 3 + 1; the opponent's best then nets 0
+/// assert_eq!(s.best_move(0), Some((2, 4)));
+/// ```
+pub struct NumberedScore<F, T> {
+    moves: F,
+    payoff: T,
+    state: Vec<u8>,
+    value: Vec<i64>,
+    succ: Vec<(usize, i64)>,
+    stack: Vec<(usize, usize, usize)>,
+}
+
+impl<F: FnMut(usize, &mut Vec<(usize, i64)>), T: FnMut(usize) -> i64> NumberedScore<F, T> {
+    /// A search over `0..n` with an empty memo.
+    ///
+    /// # Complexity
+    /// O(n).
+    pub fn new(n: usize, moves: F, payoff: T) -> Self {
+        NumberedScore {
+            moves,
+            payoff,
+            state: vec![NEW; n],
+            value: vec![0; n],
+            succ: Vec::new(),
+            stack: Vec::new(),
+        }
+    }
+
+    /// The value of `x` for the player to move (negamax).
+    ///
+    /// # Constraints
+    /// `x < n`; moves stay in `0..n`; every play ends; totals fit in `i64`.
+    ///
+    /// # Panics
+    /// If a move leaves `0..n`, a play repeats a position, or a total overflows (with overflow
+    /// checks on).
+    ///
+    /// # Complexity
+    /// Every position reachable from `x` and not yet known is expanded once.
+    pub fn value(&mut self, x: usize) -> i64 {
+        let payoff = &mut self.payoff;
+        let finish = |x: usize, succ: &[(usize, i64)], v: &[i64]| {
+            let best = succ.iter().map(|&(y, gain)| gain - v[y]).max();
+            best.unwrap_or_else(|| payoff(x))
+        };
+        let s = (&mut self.state, &mut self.succ, &mut self.stack);
+        run(
+            x,
+            s,
+            &mut self.value,
+            &mut self.moves,
+            |m| m.0,
+            finish,
+            |_| false,
+        )
+    }
+
+    /// A best move from `x`, as `(y, gain)` (the first in the rule's order), or `None` without
+    /// moves.
+    ///
+    /// # Constraints
+    /// As [`value`](NumberedScore::value).
+    ///
+    /// # Panics
+    /// As [`value`](NumberedScore::value).
+    ///
+    /// # Complexity
+    /// As [`value`](NumberedScore::value), then one more expansion of `x`.
+    pub fn best_move(&mut self, x: usize) -> Option<(usize, i64)> {
+        let v = self.value(x);
+        let mut moves = Vec::new();
+        (self.moves)(x, &mut moves);
+        let found = moves
+            .into_iter()
+            .find(|&(y, gain)| gain - self.value(y) == v);
+        found
+    }
+}
+
+/// The post-order search from `root` over positions with the memo `val`, shared by the queries:
+/// `state` says which positions are new, on the current play or done; the moves of the positions
+/// on the play sit in `succ`, each frame `(position, first move, next move)` owning the tail
+/// from its first move. `finish(x, moves taken, val)` gives `x`'s value; a move whose value
+/// makes `cut` true decides it (the moves after it are dropped).
+fn run<M, V: Copy>(
+    root: usize,
+    (state, succ, stack): (&mut Vec<u8>, &mut Vec<M>, &mut Vec<(usize, usize, usize)>),
+    val: &mut [V],
+    moves: &mut impl FnMut(usize, &mut Vec<M>),
+    to: impl Fn(&M) -> usize,
+    mut finish: impl FnMut(usize, &[M], &[V]) -> V,
+    cut: impl Fn(V) -> bool,
+) -> V {
+    let n = state.len();
+    assert!(root < n, "numbered: position {} outside 0..{}", root, n);
+    if state[root] == DONE {
+        return val[root];
+    }
+    stack.clear();
+    succ.clear();
+    let mut open = |x: usize, state: &mut Vec<u8>, succ: &mut Vec<M>, stack: &mut Vec<_>| {
+        state[x] = ON_PLAY;
+        stack.push((x, succ.len(), succ.len()));
+        moves(x, succ);
+    };
+    open(root, state, succ, stack);
+    while let Some(&(x, start, next)) = stack.last() {
+        if let Some(m) = succ.get(next) {
+            let y = to(m);
+            assert!(y < n, "numbered: move {} -> {} outside 0..{}", x, y, n);
+            stack.last_mut().expect("a frame").2 += 1;
+            match state[y] {
+                DONE if cut(val[y]) => succ.truncate(next + 1),
+                DONE => {}
+                NEW => open(y, state, succ, stack),
+                _ => panic!(
+                    "numbered: position {} on a cycle (use numbered::outcomes)",
+                    y
+                ),
+            }
+            continue;
+        }
+        let v = finish(x, &succ[start..], val);
+        val[x] = v;
+        state[x] = DONE;
+        succ.truncate(start);
+        stack.pop();
+        if let Some(&(_, _, next)) = stack.last() {
+            if cut(v) {
+                succ.truncate(next);
+            }
+        }
+    }
+    val[root]
+}
+
+/// Win, loss or draw (the play goes on forever) for the player to move at every position of
+/// `0..n`, with the length of play, in a game whose plays may repeat positions: retrograde
+/// analysis (`graph_game`) on the moves listed forward.
+///
+/// # Constraints
+/// Moves stay in `0..n`; `n < 2^32`.
+///
+/// # Panics
+/// If a move leaves `0..n`.
+///
+/// # Complexity
+/// O(n + moves), one list of all moves in memory.
+///
+/// # Example
+/// ```
+/// use cgt::graph_game::Outcome::*;
+/// // A circle of 5: move 1 or 2 ahead; position 0 is lost for the player to move (no moves).
+/// let r = cgt::numbered::outcomes(5, |x, out| {
+///     if x != 0 {
+///         out.extend([(x + 1) % 5, (x + 2) % 5]);
+///     }
+/// });
+/// assert_eq!(r.outcome, [Lose, Win, Lose, Win, Win]);
+/// ```
+pub fn outcomes(n: usize, mut moves: impl FnMut(usize, &mut Vec<usize>)) -> Retrograde {
+    let (mut edges, mut out) = (Vec::new(), Vec::new());
+    for x in 0..n {
+        out.clear();
+        moves(x, &mut out);
+        edges.extend(out.iter().map(|&y| (x, y)));
+    }
+    let mut r = Retrograde::default();
+    Digraph::new(n, &edges).solve(&mut r, &[]);
+    r
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::graph_game::every_digraph;
+    use crate::rng::XorShift;
+    use crate::sprague_grundy::GameSearch;
+
+    /// A random DAG on `n` positions: edges between distinct positions in a random order.
+    fn random_dag(rng: &mut XorShift, n: usize) -> Vec<Vec<usize>> {
+        let mut order: Vec<usize> = (0..n).collect();
+        for i in (1..n).rev() {
+            order.swap(i, rng.below(i as u64 + 1) as usize);
+        }
+        let mut adj = vec![Vec::new(); n];
+        for i in 0..n {
+            for j in i + 1..n {
+                if rng.below(3) == 0 {
+                    adj[order[j]].push(order[i]);
+                }
+            }
+            let row = &mut adj[order[i]];
+            for k in (1..row.len()).rev() {
+                row.swap(k, rng.below(k as u64 + 1) as usize);
+            }
+        }
+        adj
+    }
+
+    /// Kahn's algorithm: every position removed once nothing points at it.
+    fn acyclic(adj: &[Vec<usize>]) -> bool {
+        let mut indeg = vec![0; adj.len()];
+        adj.iter().flatten().for_each(|&y| indeg[y] += 1);
+        let mut free: Vec<usize> = (0..adj.len()).filter(|&x| indeg[x] == 0).collect();
+        let mut removed = 0;
+        while let Some(x) = free.pop() {
+            removed += 1;
+            for &y in &adj[x] {
+                indeg[y] -= 1;
+                if indeg[y] == 0 {
+                    free.push(y);
+                }
+            }
+        }
+        removed == adj.len()
+    }
+
+    /// Grundy values and outcomes = GameSearch, and scores = plain negamax, on every digraph of
+    /// 3 positions without a cycle and 2000 random DAGs of <= 9 positions.
+    #[test]
+    fn matches_search_on_small_dags() {
+        let mut rng = XorShift::new(11);
+        let small = every_digraph(3).map(|edges| {
+            let mut adj = vec![Vec::new(); 3];
+            for (a, b) in edges {
+                adj[a].push(b);
+            }
+            adj
+        });
+        let random: Vec<_> = (0..2000).map(|i| random_dag(&mut rng, 1 + i % 9)).collect();
+        let mut checked = 0;
+        for adj in small.chain(random) {
+            let n = adj.len();
+            let mut gs = GameSearch::new(|&x: &usize| adj[x].clone());
+            if !acyclic(&adj) {
+                continue;
+            }
+            let gain = |x: usize, y: usize| (x * 7 + y * 3) as i64 % 5 - 2;
+            fn negamax(x: usize, adj: &[Vec<usize>], gain: &dyn Fn(usize, usize) -> i64) -> i64 {
+                let best = adj[x]
+                    .iter()
+                    .map(|&y| gain(x, y) - negamax(y, adj, gain))
+                    .max();
+                best.unwrap_or(x as i64 % 3 - 1)
+            }
+            let mut s = Numbered::new(n, |x, out| out.extend_from_slice(&adj[x]));
+            let mut sc = NumberedScore::new(
+                n,
+                |x, out| out.extend(adj[x].iter().map(|&y| (y, gain(x, y)))),
+                |x| x as i64 % 3 - 1,
+            );
+            // Ask in a random order, so that some answers come from earlier searches' memos.
+            for x in (0..n).map(|i| (i * 5 + checked) % n) {
+                assert_eq!(s.grundy(x), gs.grundy(&x), "{:?} at {}", adj, x);
+                assert_eq!(s.first_player_wins(x), gs.first_player_wins(&x));
+                let v = negamax(x, &adj, &gain);
+                assert_eq!(sc.value(x), v);
+                match sc.best_move(x) {
+                    Some((y, g)) => assert_eq!(g - negamax(y, &adj, &gain), v),
+                    None => assert!(adj[x].is_empty()),
+                }
+            }
+            checked += 1;
+        }
+        assert!(checked > 1500, "{} DAGs checked", checked);
+    }
+
+    /// Outcomes = graph_game's retrograde analysis on every digraph of 3 vertices.
+    #[test]
+    fn outcomes_match_graph_game() {
+        for edges in every_digraph(3) {
+            let r = outcomes(3, |x, out| {
+                out.extend(edges.iter().filter(|e| e.0 == x).map(|e| e.1))
+            });
+            let mut want = Retrograde::default();
+            Digraph::new(3, &edges).solve(&mut want, &[]);
+            assert_eq!(
+                (r.outcome, r.length),
+                (want.outcome, want.length),
+                "{:?}",
+                edges
+            );
+        }
+    }
+
+    #[test]
+    fn long_chains_and_upward_moves() {
+        // x -> x + 1 up to 10^6: a play of 10^6 moves without recursion; values alternate.
+        let n = 1_000_001;
+        let mut s = Numbered::new(n, |x, out| out.extend((x + 1 < n).then(|| x + 1)));
+        assert_eq!(s.grundy(0), 0);
+        assert!(s.first_player_wins(1));
+    }
+
+    #[test]
+    #[should_panic(expected = "position 1 on a cycle")]
+    fn cycles_are_reported() {
+        let mut s = Numbered::new(4, |x, out| out.push([1, 2, 1, 0][x]));
+        s.grundy(0);
+    }
+
+    #[test]
+    #[should_panic(expected = "move 1 -> 5 outside 0..3")]
+    fn moves_outside_are_reported() {
+        let mut s = Numbered::new(3, |x, out| out.push(x * 5));
+        s.first_player_wins(1);
+    }
+}
