@@ -17,6 +17,7 @@ pub mod fibonacci;
 pub mod geography;
 pub mod graph_game;
 pub mod graph_rounds;
+pub mod graph_score;
 pub mod grundy_game;
 pub mod hackenbush;
 pub mod interval_game;
