@@ -42,6 +42,7 @@ pub mod proper_divisor;
 pub mod rng;
 pub mod scc;
 pub mod score_game;
+pub mod score_search;
 pub mod split_game;
 pub mod sprague_grundy;
 pub mod staircase;

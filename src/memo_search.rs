@@ -145,8 +145,9 @@ where
                 Entry::Occupied(o) => {
                     let v = memo.values[*o.get()].clone();
                     // A play that repeats a position never ends: loopy games need retrograde analysis.
-                    let v = v
-                        .unwrap_or_else(|| panic!("GameSearch: position {:?} on a cycle", o.key()));
+                    let v = v.unwrap_or_else(|| {
+                        panic!("game search: position {:?} on a cycle", o.key())
+                    });
                     if cut(&e, &v) {
                         top.moves.clear();
                     }

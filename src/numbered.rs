@@ -34,11 +34,9 @@ const DONE: u8 = 2;
 /// ```
 pub struct Numbered<F> {
     moves: F,
-    state: [Vec<u8>; 2],
+    walks: [Walk<usize>; 2],
     grundy: Vec<u32>,
     wins: Vec<bool>,
-    succ: Vec<usize>,
-    stack: Vec<(usize, usize, usize)>,
     vals: Vec<u32>,
 }
 
@@ -50,11 +48,9 @@ impl<F: FnMut(usize, &mut Vec<usize>)> Numbered<F> {
     pub fn new(n: usize, moves: F) -> Self {
         Numbered {
             moves,
-            state: [vec![NEW; n], vec![NEW; n]],
+            walks: [Walk::new(n), Walk::new(n)],
             grundy: vec![0; n],
             wins: vec![false; n],
-            succ: Vec::new(),
-            stack: Vec::new(),
             vals: Vec::new(),
         }
     }
@@ -76,8 +72,7 @@ impl<F: FnMut(usize, &mut Vec<usize>)> Numbered<F> {
             vals.extend(succ.iter().map(|&y| g[y]));
             mex(vals)
         };
-        let s = (&mut self.state[0], &mut self.succ, &mut self.stack);
-        run(x, s, g, &mut self.moves, |&y| y, finish, |_| false)
+        self.walks[0].run(x, g, &mut self.moves, |&y| y, finish, |_| false)
     }
 
     /// Normal play: does the player to move at `x` win? Stops at the first losing move.
@@ -92,16 +87,7 @@ impl<F: FnMut(usize, &mut Vec<usize>)> Numbered<F> {
     /// At most as [`grundy`](Numbered::grundy), with its own memo.
     pub fn first_player_wins(&mut self, x: usize) -> bool {
         let finish = |_: usize, succ: &[usize], w: &[bool]| succ.iter().any(|&y| !w[y]);
-        let s = (&mut self.state[1], &mut self.succ, &mut self.stack);
-        run(
-            x,
-            s,
-            &mut self.wins,
-            &mut self.moves,
-            |&y| y,
-            finish,
-            |w| !w,
-        )
+        self.walks[1].run(x, &mut self.wins, &mut self.moves, |&y| y, finish, |w| !w)
     }
 }
 
@@ -124,10 +110,8 @@ impl<F: FnMut(usize, &mut Vec<usize>)> Numbered<F> {
 pub struct NumberedScore<F, T> {
     moves: F,
     payoff: T,
-    state: Vec<u8>,
+    walk: Walk<(usize, i64)>,
     value: Vec<i64>,
-    succ: Vec<(usize, i64)>,
-    stack: Vec<(usize, usize, usize)>,
 }
 
 impl<F: FnMut(usize, &mut Vec<(usize, i64)>), T: FnMut(usize) -> i64> NumberedScore<F, T> {
@@ -139,10 +123,8 @@ impl<F: FnMut(usize, &mut Vec<(usize, i64)>), T: FnMut(usize) -> i64> NumberedSc
         NumberedScore {
             moves,
             payoff,
-            state: vec![NEW; n],
+            walk: Walk::new(n),
             value: vec![0; n],
-            succ: Vec::new(),
-            stack: Vec::new(),
         }
     }
 
@@ -163,10 +145,8 @@ impl<F: FnMut(usize, &mut Vec<(usize, i64)>), T: FnMut(usize) -> i64> NumberedSc
             let best = succ.iter().map(|&(y, gain)| gain - v[y]).max();
             best.unwrap_or_else(|| payoff(x))
         };
-        let s = (&mut self.state, &mut self.succ, &mut self.stack);
-        run(
+        self.walk.run(
             x,
-            s,
             &mut self.value,
             &mut self.moves,
             |m| m.0,
@@ -190,68 +170,84 @@ impl<F: FnMut(usize, &mut Vec<(usize, i64)>), T: FnMut(usize) -> i64> NumberedSc
         let v = self.value(x);
         let mut moves = Vec::new();
         (self.moves)(x, &mut moves);
-        let found = moves
+        moves
             .into_iter()
-            .find(|&(y, gain)| gain - self.value(y) == v);
-        found
+            .find(|&(y, gain)| gain - self.value(y) == v)
     }
 }
 
-/// The post-order search from `root` over positions with the memo `val`, shared by the queries:
-/// `state` says which positions are new, on the current play or done; the moves of the positions
-/// on the play sit in `succ`, each frame `(position, first move, next move)` owning the tail
-/// from its first move. `finish(x, moves taken, val)` gives `x`'s value; a move whose value
-/// makes `cut` true decides it (the moves after it are dropped).
-fn run<M, V: Copy>(
-    root: usize,
-    (state, succ, stack): (&mut Vec<u8>, &mut Vec<M>, &mut Vec<(usize, usize, usize)>),
-    val: &mut [V],
-    moves: &mut impl FnMut(usize, &mut Vec<M>),
-    to: impl Fn(&M) -> usize,
-    mut finish: impl FnMut(usize, &[M], &[V]) -> V,
-    cut: impl Fn(V) -> bool,
-) -> V {
-    let n = state.len();
-    assert!(root < n, "numbered: position {} outside 0..{}", root, n);
-    if state[root] == DONE {
-        return val[root];
-    }
-    stack.clear();
-    succ.clear();
-    let mut open = |x: usize, state: &mut Vec<u8>, succ: &mut Vec<M>, stack: &mut Vec<_>| {
-        state[x] = ON_PLAY;
-        stack.push((x, succ.len(), succ.len()));
-        moves(x, succ);
-    };
-    open(root, state, succ, stack);
-    while let Some(&(x, start, next)) = stack.last() {
-        if let Some(m) = succ.get(next) {
-            let y = to(m);
-            assert!(y < n, "numbered: move {} -> {} outside 0..{}", x, y, n);
-            stack.last_mut().expect("a frame").2 += 1;
-            match state[y] {
-                DONE if cut(val[y]) => succ.truncate(next + 1),
-                DONE => {}
-                NEW => open(y, state, succ, stack),
-                _ => panic!(
-                    "numbered: position {} on a cycle (use numbered::outcomes)",
-                    y
-                ),
-            }
-            continue;
-        }
-        let v = finish(x, &succ[start..], val);
-        val[x] = v;
-        state[x] = DONE;
-        succ.truncate(start);
-        stack.pop();
-        if let Some(&(_, _, next)) = stack.last() {
-            if cut(v) {
-                succ.truncate(next);
-            }
+/// The post-order search of one query kind: `state` says which positions are new, on the
+/// current play or done; the moves of the positions on the play sit in `succ`, each frame
+/// `(position, first move, next move)` owning the tail from its first move.
+struct Walk<M> {
+    state: Vec<u8>,
+    succ: Vec<M>,
+    stack: Vec<(usize, usize, usize)>,
+}
+
+impl<M> Walk<M> {
+    fn new(n: usize) -> Self {
+        Walk {
+            state: vec![NEW; n],
+            succ: Vec::new(),
+            stack: Vec::new(),
         }
     }
-    val[root]
+
+    /// The value of `root` into the memo `val`: `finish(x, moves taken, val)` gives `x`'s value;
+    /// a move whose value makes `cut` true decides it (the moves after it are dropped).
+    fn run<V: Copy>(
+        &mut self,
+        root: usize,
+        val: &mut [V],
+        moves: &mut impl FnMut(usize, &mut Vec<M>),
+        to: impl Fn(&M) -> usize,
+        mut finish: impl FnMut(usize, &[M], &[V]) -> V,
+        cut: impl Fn(V) -> bool,
+    ) -> V {
+        let Walk { state, succ, stack } = self;
+        let n = state.len();
+        assert!(root < n, "numbered: position {} outside 0..{}", root, n);
+        if state[root] == DONE {
+            return val[root];
+        }
+        stack.clear();
+        succ.clear();
+        let mut open = |x: usize, state: &mut Vec<u8>, succ: &mut Vec<M>, stack: &mut Vec<_>| {
+            state[x] = ON_PLAY;
+            stack.push((x, succ.len(), succ.len()));
+            moves(x, succ);
+        };
+        open(root, state, succ, stack);
+        while let Some(&(x, start, next)) = stack.last() {
+            if let Some(m) = succ.get(next) {
+                let y = to(m);
+                assert!(y < n, "numbered: move {} -> {} outside 0..{}", x, y, n);
+                stack.last_mut().expect("a frame").2 += 1;
+                match state[y] {
+                    DONE if cut(val[y]) => succ.truncate(next + 1),
+                    DONE => {}
+                    NEW => open(y, state, succ, stack),
+                    _ => panic!(
+                        "numbered: position {} on a cycle (use numbered::outcomes)",
+                        y
+                    ),
+                }
+                continue;
+            }
+            let v = finish(x, &succ[start..], val);
+            val[x] = v;
+            state[x] = DONE;
+            succ.truncate(start);
+            stack.pop();
+            if let Some(&(_, _, next)) = stack.last() {
+                if cut(v) {
+                    succ.truncate(next);
+                }
+            }
+        }
+        val[root]
+    }
 }
 
 /// Win, loss or draw (the play goes on forever) for the player to move at every position of

@@ -246,7 +246,7 @@ impl<P: Clone + Eq + Hash + std::fmt::Debug, F: FnMut(&P) -> Vec<P>> GameSearch<
     /// assert_eq!(s.grundy(&7), 1);
     /// ```
     pub fn grundy(&mut self, p: &P) -> u32 {
-        evaluate(p, &mut self.moves, &mut self.grundy, |v| mex(v))
+        evaluate(p, &mut self.moves, &mut self.grundy, mex)
     }
 
     /// Normal play: does the player to move from `p` win? Stops at the first losing option.
@@ -302,10 +302,10 @@ mod tests {
 
     #[test]
     fn mex_small_cases() {
-        assert_eq!(mex(&mut vec![]), 0);
-        assert_eq!(mex(&mut vec![1, 2]), 0);
-        assert_eq!(mex(&mut vec![0, 0, 2]), 1);
-        assert_eq!(mex(&mut vec![2, 1, 0]), 3);
+        assert_eq!(mex(&mut []), 0);
+        assert_eq!(mex(&mut [1, 2]), 0);
+        assert_eq!(mex(&mut [0, 0, 2]), 1);
+        assert_eq!(mex(&mut [2, 1, 0]), 3);
     }
 
     /// The definition: sort, deduplicate, the first index whose value differs.

@@ -92,25 +92,26 @@ pub fn first_player_wins(a: u64, b: u64) -> bool {
 
 /// The heap `y` with `{x, y}` a P-position, if it fits in `u64`.
 fn partner(x: u64) -> Option<u64> {
-    // a_k and b_k increase with k: the last P-position (k <= MAX_K) whose a_k, resp. b_k, is <= x.
-    let last = |side: fn((u64, u64)) -> u64| {
-        let (mut lo, mut hi) = (0, MAX_K);
-        while lo < hi {
-            let mid = hi - (hi - lo) / 2;
-            (lo, hi) = if side(p_position(mid)) <= x {
-                (mid, hi)
-            } else {
-                (lo, mid - 1)
-            };
-        }
-        p_position(lo)
-    };
-    // Neither a_k nor b_k: x = a_k with b_k > u64::MAX.
-    match (last(|p| p.0), last(|p| p.1)) {
-        ((a, b), _) if a == x => Some(b),
-        (_, (a, b)) if b == x => Some(a),
-        _ => None,
+    if x == 0 {
+        return Some(0);
     }
+    // x = a_k needs k = floor(x/φ) + 1, x = b_k needs k = x - floor(x/φ) (x/φ is irrational).
+    // With 2^64/φ rounded down, `f` is floor(x/φ) or one less; p_position checks exactly.
+    let f = ((u128::from(x) * 0x9e37_79b9_7f4a_7c15) >> 64) as u64;
+    for k in [f + 1, f + 2] {
+        match p_position_checked(k) {
+            Some((a, b)) if a == x => return Some(b),
+            _ => {}
+        }
+    }
+    for k in [x - f - 1, x - f] {
+        match p_position_checked(k) {
+            Some((a, b)) if b == x => return Some(a),
+            _ => {}
+        }
+    }
+    // Neither a_k nor b_k: x = a_k with b_k > u64::MAX.
+    None
 }
 
 /// The kind of a move, in the order [`winning_moves`] lists them (also the derived `Ord`).
@@ -160,6 +161,29 @@ mod tests {
     use super::*;
     use crate::sprague_grundy::GameSearch;
 
+    /// The former `partner`: two binary searches over k (the twin of the estimate).
+    fn partner_by_search(x: u64) -> Option<u64> {
+        // a_k and b_k increase with k: the last P-position (k <= MAX_K) whose a_k, resp. b_k, is <= x.
+        let last = |side: fn((u64, u64)) -> u64| {
+            let (mut lo, mut hi) = (0, MAX_K);
+            while lo < hi {
+                let mid = hi - (hi - lo) / 2;
+                (lo, hi) = if side(p_position(mid)) <= x {
+                    (mid, hi)
+                } else {
+                    (lo, mid - 1)
+                };
+            }
+            p_position(lo)
+        };
+        // Neither a_k nor b_k: x = a_k with b_k > u64::MAX.
+        match (last(|p| p.0), last(|p| p.1)) {
+            ((a, b), _) if a == x => Some(b),
+            (_, (a, b)) if b == x => Some(a),
+            _ => None,
+        }
+    }
+
     /// The moves from the rules, by kind: both heaps, the first heap, the second heap.
     fn moves_by_kind(a: u64, b: u64) -> [(MoveKind, Vec<(u64, u64)>); 3] {
         [
@@ -177,6 +201,20 @@ mod tests {
             .into_iter()
             .flat_map(|(_, v)| v)
             .collect()
+    }
+
+    #[test]
+    fn partner_by_estimate_matches_binary_search() {
+        let near = |c: u64| (c.saturating_sub(300)..=c.saturating_add(300)).collect::<Vec<_>>();
+        let mut xs: Vec<u64> = (0..200_000).collect();
+        for c in [MAX_K, p_position(MAX_K).0, u64::MAX / 2, u64::MAX - 300] {
+            xs.extend(near(c));
+        }
+        let mut rng = crate::rng::XorShift::new(3);
+        xs.extend((0..100_000).map(|_| rng.below(u64::MAX)));
+        for x in xs {
+            assert_eq!(partner(x), partner_by_search(x), "x = {}", x);
+        }
     }
 
     #[test]
