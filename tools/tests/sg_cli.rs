@@ -1,4 +1,4 @@
-//! Runs the `sg` explorer binary (debug build, built by cargo before the integration tests) and
+//! Runs the `cgt-sg` explorer binary (debug build, built by cargo before the integration tests) and
 //! checks its output: table layout, csv and json shape, the period reports for Kayles, Dawson's
 //! Kayles and Lasker's Nim, P-positions, and the rejection of malformed input. Printed values are
 //! compared with an exhaustive search of the rules (`GameSearch` over multisets of heaps).
@@ -6,14 +6,20 @@
 use cgt::sprague_grundy::GameSearch;
 use std::process::Command;
 
-/// Runs `sg` with `args`: (exit success, stdout, stderr).
+/// Runs `cgt-sg` with `args`: (exit success, stdout, stderr).
 fn sg(args: &[&str]) -> (bool, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_sg"))
+    let (code, out, err) = sg_status(args);
+    (code == 0, out, err)
+}
+
+/// Runs `cgt-sg` with `args`: (exit status, stdout, stderr).
+fn sg_status(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_cgt-sg"))
         .args(args)
         .output()
-        .expect("cannot start sg");
+        .expect("cannot start cgt-sg");
     (
-        out.status.success(),
+        out.status.code().unwrap_or(-1),
         String::from_utf8(out.stdout).unwrap(),
         String::from_utf8(out.stderr).unwrap(),
     )
@@ -21,7 +27,7 @@ fn sg(args: &[&str]) -> (bool, String, String) {
 
 fn ok(args: &[&str]) -> String {
     let (success, out, err) = sg(args);
-    assert!(success, "sg {:?} failed: {}", args, err);
+    assert!(success, "cgt-sg {:?} failed: {}", args, err);
     out
 }
 
@@ -348,22 +354,67 @@ fn malformed_input_is_rejected() {
         (&["split", "--fast"], "unknown option"),
         (&["split", "split"], "unexpected argument"),
     ] {
-        let (success, out, err) = sg(args);
-        assert!(!success, "sg {:?} succeeded", args);
-        assert!(out.is_empty(), "sg {:?} printed {}", args, out);
+        let (code, out, err) = sg_status(args);
+        assert_eq!(
+            code, 2,
+            "cgt-sg {:?}: the exit status the README promises",
+            args
+        );
+        assert!(out.is_empty(), "cgt-sg {:?} printed {}", args, out);
         assert!(
-            err.contains("sg: error:") && err.contains(msg),
-            "sg {:?}: {}",
+            err.contains("cgt-sg: error:") && err.contains(msg),
+            "cgt-sg {:?}: {}",
             args,
             err
         );
     }
 }
 
-/// The two long proofs; run with `cargo test --release --test sg_cli -- --ignored`.
+/// The README's `$ cgt-sg ...` transcripts (section "Grundy explorer"), each run and compared
+/// line by line (`| tail -N`: the last N lines). Those whose proof is long (`octal 0.560`) run
+/// only in the ignored release test below.
+fn readme_transcripts(long: bool) -> usize {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .unwrap();
+    let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
+    let section = &readme[readme.find("## Grundy explorer (`cgt-sg`)").unwrap()..];
+    let section = &section[..section.find("### Your own rules").unwrap()];
+    let mut checked = 0;
+    for block in section.split("```text\n").skip(1) {
+        let block = &block[..block.find("```").unwrap()];
+        for run in block.split("$ cgt-sg ").skip(1) {
+            let (command, want) = run.split_once('\n').unwrap();
+            let want = want.trim_end_matches('\n');
+            if command.contains("0.560") != long {
+                continue;
+            }
+            let (command, tail) = match command.split_once(" | tail -") {
+                Some((c, n)) => (c, Some(n.parse::<usize>().unwrap())),
+                None => (command, None),
+            };
+            let args: Vec<&str> = command.split(' ').collect();
+            let out = ok(&args);
+            let lines: Vec<&str> = out.lines().collect();
+            let got = lines[lines.len() - tail.unwrap_or(lines.len())..].join("\n");
+            assert_eq!(got, want, "README: cgt-sg {}", command);
+            checked += 1;
+        }
+    }
+    checked
+}
+
+#[test]
+fn readme_transcripts_are_true() {
+    assert_eq!(readme_transcripts(false), 4);
+}
+
+/// The two long proofs and the README's transcript of one; run with
+/// `cargo test --release --test sg_cli -- --ignored`.
 #[test]
 #[ignore]
 fn long_proofs_in_release() {
+    assert_eq!(readme_transcripts(true), 1);
     let out = ok(&["octal", "0.127", "--upto", "5"]);
     assert!(
         out.contains("period 4, preperiod 46578 (last exception at n = 46577)"),
