@@ -858,3 +858,27 @@ fn winning_moves_go_to_value_0_from_every_position_that_wins() {
         );
     }
 }
+
+#[test]
+fn the_template_runs_and_its_conjecture_holds() {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("explore-template");
+    std::fs::create_dir_all(&dir).unwrap();
+    let _ = std::fs::remove_file(dir.join("mine.rs"));
+    let (code, out, err) = explore_in(&dir, &["--new", "mine.rs"]);
+    assert_eq!(code, 0, "{}", err);
+    assert!(out.contains("wrote mine.rs"), "{}", out);
+    let (code, _, err) = explore_in(&dir, &["--new", "mine.rs"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("mine.rs exists already"), "{}", err);
+    let (code, out, err) = explore_in(&dir, &["mine.rs", "--upto", "6", "--moves"]);
+    assert_eq!(code, 0, "{}", err);
+    assert!(
+        out.ends_with(
+            "Winning moves (each heap n <= 6 with g != 0, to a position of value 0):\n  n = 1 -> \
+             0\n  n = 3 -> 2\n  n = 4 -> 0\n  n = 5 -> 2\n  n = 6 -> 2\nConjecture holds at all \
+             1001 computed positions (the heaps n = 0..=1000).\n"
+        ),
+        "{}",
+        out
+    );
+}

@@ -1,4 +1,5 @@
-//! `cgt-sg`: Grundy-table and pattern explorer for one-heap impartial games, built on the `cgt` library.
+//! `cgt-sg`: Grundy-table and pattern explorer for one-heap impartial games, built on the `cgt`
+//! library (not `sg`, which is Debian's group command from `login`).
 //!
 //! `cgt-sg <game> [--upto N] [--width W] [--format text|csv|json] [--p-positions] [--limit L]`
 //! prints `g(0..=N)` in rows, the pattern (for octal and finite subtraction games a period proved
@@ -6,8 +7,9 @@
 //! an ordinary or arithmetic period observed on the table) and optionally the P-positions. Run
 //! `cgt-sg --help` for the games.
 //!
-//! `cgt-sg explore FILE.rs [options]` does the same for a game whose rules are written in a scratch
-//! Rust file (one heap, two heaps or any positions): see `explore.rs` and `cgt-sg explore --help`.
+//! `cgt-sg explore FILE.rs [options]` does the same for a game whose rules are written in a
+//! scratch Rust file (one heap, two heaps or any positions): see `explore.rs` and
+//! `cgt-sg explore --help`.
 
 #[allow(dead_code)]
 #[path = "sg/driver.rs"]

@@ -2,10 +2,12 @@
 //!
 //! The scratch file is compiled with `driver.rs` against the `cgt` library (built once per
 //! version of `src/` with the same rustc, cached with the compiled scratch programs in
-//! `<cargo target dir>/cgt-sg-explore/`, never in the repository); the program searches the game and
-//! prints records, which this module analyses and shows: the table, the P-positions, an observed
-//! period (one heap, as `cgt-sg` reports it) or the lines of the P-positions (two heaps), pictures, and
-//! the check of a conjectured closed form.
+//! `<cargo target dir>/cgt-sg-explore/`, never in the repository); the program searches the game
+//! and prints records, which this module analyses and shows: the table, the P-positions, an
+//! observed period of the values (one heap, as `cgt-sg` reports it) or else of the P-positions
+//! alone, or the lines of the P-positions (two heaps), pictures, winning moves, and the check of a
+//! conjectured closed form at every computed position. Exit status: 1 for a refuted conjecture,
+//! a loop, the position limit or a panic in the rules; 2 for a bad option or a compile error.
 
 use super::{describe, lines, picture, Pattern};
 use cgt::octal_period::observed_period;
