@@ -10,6 +10,8 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::Once;
 
+mod transcripts;
+
 fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
         .parent()
@@ -482,32 +484,26 @@ fn malformed_options_are_rejected() {
 /// The README's transcripts of `scripts/explore.sh` are what the explorer prints.
 #[test]
 fn readme_transcripts_are_true() {
-    let readme = std::fs::read_to_string(root().join("README.md")).unwrap();
-    let section = &readme[readme.find("### Your own rules: `cgt-sg explore`").unwrap()..];
-    let section = &section[..section.find("\n## ").unwrap()];
+    let all = transcripts::transcripts(
+        "### Your own rules: `cgt-sg explore`",
+        "\n## ",
+        "scripts/explore.sh",
+    );
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("explore-readme");
     std::fs::create_dir_all(&dir).unwrap();
-    let mut checked = 0;
-    for block in section.split("```text\n").skip(1) {
-        let block = &block[..block.find("```").unwrap()];
-        for run in block.split("$ scripts/explore.sh ").skip(1) {
-            let (command, want) = run.split_once('\n').unwrap();
-            let want = want.trim_end_matches('\n');
-            let (command, tail) = match command.split_once(" | tail -") {
-                Some((c, n)) => (c, Some(n.parse::<usize>().unwrap())),
-                None => (command, None),
-            };
-            let mut args: Vec<String> = command.split(' ').map(String::from).collect();
-            args[0] = root().join(&args[0]).display().to_string();
-            let args: Vec<&str> = args.iter().map(|a| &a[..]).collect();
-            let (_, out, _) = explore_in(&dir, &args);
-            let lines: Vec<&str> = out.lines().collect();
-            let got = lines[lines.len() - tail.unwrap_or(lines.len())..].join("\n");
-            assert_eq!(got, want, "README: scripts/explore.sh {}", command);
-            checked += 1;
-        }
+    for t in &all {
+        let mut args = t.args.clone();
+        args[0] = root().join(&args[0]).display().to_string();
+        let args: Vec<&str> = args.iter().map(|a| &a[..]).collect();
+        let (_, out, _) = explore_in(&dir, &args);
+        assert_eq!(
+            t.shown(&out),
+            t.want,
+            "README: scripts/explore.sh {}",
+            t.command
+        );
     }
-    assert_eq!(checked, 5);
+    assert_eq!(all.len(), 5);
 }
 
 #[test]

@@ -6,6 +6,8 @@
 use cgt::sprague_grundy::GameSearch;
 use std::process::Command;
 
+mod transcripts;
+
 /// Runs `cgt-sg` with `args`: (exit success, stdout, stderr).
 fn sg(args: &[&str]) -> (bool, String, String) {
     let (code, out, err) = sg_status(args);
@@ -372,34 +374,14 @@ fn malformed_input_is_rejected() {
 
 /// The README's `$ cgt-sg ...` transcripts (section "Grundy explorer"), each run and compared
 /// line by line (`| tail -N`: the last N lines). Those whose proof is long (`octal 0.560`) run
-/// only in the ignored release test below.
+/// only in the ignored release test below. Returns how many ran.
 fn readme_transcripts(long: bool) -> usize {
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .unwrap();
-    let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
-    let section = &readme[readme.find("## Grundy explorer (`cgt-sg`)").unwrap()..];
-    let section = &section[..section.find("### Your own rules").unwrap()];
+    let all = transcripts::transcripts("## Grundy explorer (`cgt-sg`)", "### ", "cgt-sg");
     let mut checked = 0;
-    for block in section.split("```text\n").skip(1) {
-        let block = &block[..block.find("```").unwrap()];
-        for run in block.split("$ cgt-sg ").skip(1) {
-            let (command, want) = run.split_once('\n').unwrap();
-            let want = want.trim_end_matches('\n');
-            if command.contains("0.560") != long {
-                continue;
-            }
-            let (command, tail) = match command.split_once(" | tail -") {
-                Some((c, n)) => (c, Some(n.parse::<usize>().unwrap())),
-                None => (command, None),
-            };
-            let args: Vec<&str> = command.split(' ').collect();
-            let out = ok(&args);
-            let lines: Vec<&str> = out.lines().collect();
-            let got = lines[lines.len() - tail.unwrap_or(lines.len())..].join("\n");
-            assert_eq!(got, want, "README: cgt-sg {}", command);
-            checked += 1;
-        }
+    for t in all.iter().filter(|t| t.command.contains("0.560") == long) {
+        let args: Vec<&str> = t.args.iter().map(|a| &a[..]).collect();
+        assert_eq!(t.shown(&ok(&args)), t.want, "README: cgt-sg {}", t.command);
+        checked += 1;
     }
     checked
 }
