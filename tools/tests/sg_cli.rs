@@ -1,7 +1,8 @@
-//! Runs the `cgt-sg` explorer binary (debug build, built by cargo before the integration tests) and
-//! checks its output: table layout, csv and json shape, the period reports for Kayles, Dawson's
-//! Kayles and Lasker's Nim, P-positions, and the rejection of malformed input. Printed values are
-//! compared with an exhaustive search of the rules (`GameSearch` over multisets of heaps).
+//! Runs the `cgt-sg` explorer binary (debug build, built by cargo before the integration tests)
+//! and checks its output: table layout, csv and json shape, the period reports for Kayles,
+//! Dawson's Kayles and Lasker's Nim, P-positions, the README's transcripts, and the rejection of
+//! malformed input (exit status 2). Printed values are compared with an exhaustive search of the
+//! rules (`GameSearch` over multisets of heaps).
 
 use cgt::sprague_grundy::GameSearch;
 use std::process::Command;
