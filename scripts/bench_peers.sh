@@ -13,7 +13,7 @@
 # - `octal-solve CODE N` (the library's sparse solver to g(N), then the Guy-Smith period test)
 #   against `ogsolve -m METHOD -n N CODE` (ogsolve 0.0.7 from crates.io computes g(0..=N) and
 #   then looks for the period): equal work, with N the table the period's proof needs
-#   (0.127: 93166, 0.560: 653569, as `sg octal CODE` reports). Both print the same Fletcher-32
+#   (0.127: 93166, 0.560: 653569, as `cgt-sg octal CODE` reports). Both print the same Fletcher-32
 #   checksum of the values, which must agree. Peak memory (max RSS) is compared too.
 #   Nothing is installed here: the ogsolve rows run only when `ogsolve` is on PATH (or in
 #   $OGSOLVE); to reproduce them: `cargo install ogsolve --version 0.0.7`.

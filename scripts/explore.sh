@@ -1,16 +1,16 @@
 #!/usr/bin/env bash
 # The Grundy explorer on your own rules (README, "Grundy explorer"):
 #
-#   scripts/explore.sh FILE.rs [options]   build `sg` (release) and run `sg explore FILE.rs [options]`
+#   scripts/explore.sh FILE.rs [options]   build `cgt-sg` (release), run `cgt-sg explore FILE.rs [options]`
 #   scripts/explore.sh --new FILE.rs       write a scratch file from scripts/templates/explore.rs
 #   scripts/explore.sh --help              the options
 #
 # The scratch file and the cgt library are compiled into cargo's target directory
-# (<target>/sg-explore/, cached), never into the repository.
+# (<target>/cgt-sg-explore/, cached), never into the repository.
 set -euo pipefail
 # shellcheck source=scripts/lib.sh
 . "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 [ $# -ge 1 ] || die "usage: scripts/explore.sh FILE.rs [options] | --new FILE.rs | --help"
-cargo build --quiet --release -p cgt-tools --bin sg --manifest-path "$root/Cargo.toml"
-exec "$(target_dir)/release/sg" explore "$@"
+cargo build --quiet --release -p cgt-tools --bin cgt-sg --manifest-path "$root/Cargo.toml"
+exec "$(target_dir)/release/cgt-sg" explore "$@"

@@ -3,7 +3,7 @@
 //! - **Theorem** (Sprague–Grundy): with digit `d_k` (bits 1, 2, 4: take `k` leaving 0, 1, 2
 //!   heaps), `g(n)` is the mex of `0` (`n = k`), `g(n - k)` and `g(a) ^ g(n - k - a)`.
 //! - **Complexity:** naive O(n² / 4 + n · m · V / 64); sparse about n · (rare positions + a few).
-//! - **Problems:** hdu-2999; lightoj-1229 (`treblecross`), cf-305e (`dawsons_chess`); `sg`.
+//! - **Problems:** hdu-2999; lightoj-1229 (`treblecross`), cf-305e (`dawsons_chess`); `cgt-sg`.
 //! - **Status:** naive = GameSearch and a plain recurrence; sparse = naive, also in forced spaces.
 //!
 //! Codes: Kayles `0.77`, Dawson's Kayles `0.07`, Dawson's chess `0.137`, Treblecross runs
@@ -11,7 +11,7 @@
 //! subtraction game of S digit 3. [`OctalCode::grundy_naive`] enumerates every split once per
 //! remainder; [`SparseGrundy`] (Berlekamp's sparse space) the splits with a rare part, then scans
 //! for the few missing values. Printing codes, `SparseGrundy::work` and `into_values`, and the
-//! periods (Guy–Smith) are in `octal_period`, with the `sg` explorer's machinery.
+//! periods (Guy–Smith) are in `octal_period`, with the `cgt-sg` explorer's machinery.
 //!
 //! Tests: naive = GameSearch over multisets of heaps (one heap <= 14, two <= 12) for 7 named and 40
 //! random codes, = a digit-by-digit recurrence to 160 (13 codes), g(n) = n for "remove any block"

@@ -3,7 +3,7 @@
 //! - **Theorem** (Guy–Smith 1956): a finite code with largest removal `t` has period `p` from `n0`
 //!   if `g(n + p) = g(n)` for `n0 <= n < 2 n0 + p + t` (no splits: `n < max(n0 + t, t + 1)`).
 //! - **Complexity:** `find_period` O(N log N) + pairs compared; `search_period` <= 2x the table.
-//! - **Problems:** the `sg` explorer (brings `octal`).
+//! - **Problems:** the `cgt-sg` explorer (brings `octal`).
 //! - **Status:** both criteria = a brute force on 400 synthetic sequences; proofs hold 4x further
 //!   on 60 codes and 40 + 40 without splits; Kayles, Dawson's Kayles, 0.137, {1, 3, 4}; in release
 //!   0.127 (46578, 4) and 0.56 (326640, 144) as published; Lasker's Nim g(n + 4) = g(n) + 4.

@@ -1,6 +1,7 @@
 // A scratch file for the Grundy explorer: write the rules, then run
 //     scripts/explore.sh THIS_FILE.rs            (one heap: g(0..=100) and its period)
 //     scripts/explore.sh THIS_FILE.rs --box 40,40 --png map.png   (two heaps: a map and a picture)
+//     scripts/explore.sh THIS_FILE.rs --moves    (also a winning move from each position that wins)
 // Plain `//` comments only: the file is included into a driver (no `//!` or `#![...]`).
 // Everything of the cgt library can be used (`use cgt::...`).
 
@@ -25,9 +26,9 @@ fn moves(&n: &Pos) -> Vec<Pos> {
 //     (0..=20).collect()
 // }
 
-// Optional: a conjectured closed form, checked at every position computed (the first
-// counterexample is printed). Return a Grundy value (an integer), or a bool: "the player to move
-// wins".
+// Optional: a conjectured closed form, checked at every position computed, the starts and every
+// position reached from them (the first counterexample is printed). Return a Grundy value (an
+// integer), or a bool: "the player to move wins".
 fn conjecture(&n: &Pos) -> u64 {
     [0, 1, 0, 1, 2, 3, 2][(n % 7) as usize]
 }

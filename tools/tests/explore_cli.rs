@@ -1,14 +1,21 @@
-//! Drives `sg explore` on scratch files (the README's examples in tools/examples/explore/ and
+//! Drives `cgt-sg explore` on scratch files (the README's examples in tools/examples/explore/ and
 //! files written here): every printed value against `GameSearch` on the same rules over small
-//! boxes, the period report against `sg split`'s, the lines of Wythoff's P-positions, the PNG
-//! (parsed back: size, checksums, the colour of every position) and the SVG, conjectures held and
-//! refuted, and the errors: a looping rule (the cycle), a compile error (rustc's message), the
-//! position limit (the partial table). Each scratch file is compiled once (then cached).
+//! boxes, the period report against `cgt-sg split`'s, the P-positions' own period (checked against
+//! `GameSearch` up to 1000, and no verdict on 5 P-positions), the lines of Wythoff's P-positions,
+//! the PNG (parsed back: size, checksums, the colour of every position) and the SVG, conjectures
+//! held and refuted (also where wrong only off the starts), the winning moves of `--moves` (every
+//! one legal and to value 0, one from every position that wins: one heap, misère, two heaps,
+//! sums, starts), `--upto` on a list of starts, the README's transcripts and the template, and the
+//! errors with their exit status: a looping rule (the cycle), a compile error (rustc's message),
+//! the position limit (default area, box, starts: the partial table), a panic (the position).
+//! Each scratch file is compiled once (then cached).
 
 use cgt::sprague_grundy::GameSearch;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::Once;
+
+mod transcripts;
 
 fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -34,7 +41,7 @@ fn scratch(name: &str, text: &str) -> String {
     path.display().to_string()
 }
 
-/// Runs `sg explore ARGS` in `dir`: (exit code, stdout, stderr). The first call builds the cgt
+/// Runs `cgt-sg explore ARGS` in `dir`: (exit code, stdout, stderr). The first call builds the cgt
 /// library for the explorer while the other tests wait, so it is compiled once.
 fn explore_in(dir: &Path, args: &[&str]) -> (i32, String, String) {
     static LIBRARY: Once = Once::new();
@@ -46,12 +53,12 @@ fn explore_in(dir: &Path, args: &[&str]) -> (i32, String, String) {
 }
 
 fn run(dir: &Path, args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_sg"))
+    let out = Command::new(env!("CARGO_BIN_EXE_cgt-sg"))
         .arg("explore")
         .args(args)
         .current_dir(dir)
         .output()
-        .expect("cannot start sg");
+        .expect("cannot start cgt-sg");
     let text = |b: Vec<u8>| String::from_utf8(b).unwrap();
     (
         out.status.code().unwrap_or(-1),
@@ -66,8 +73,8 @@ fn explore(args: &[&str]) -> (i32, String, String) {
 
 fn ok(args: &[&str]) -> String {
     let (code, out, err) = explore(args);
-    assert_eq!(code, 0, "sg explore {:?}: {}", args, err);
-    assert_eq!(err, "", "sg explore {:?} wrote to stderr", args);
+    assert_eq!(code, 0, "cgt-sg explore {:?}: {}", args, err);
+    assert_eq!(err, "", "cgt-sg explore {:?} wrote to stderr", args);
     out
 }
 
@@ -126,7 +133,7 @@ fn one_heap_values_and_arithmetic_period_as_sg_reports_them() {
         assert_eq!(v, &want.to_string(), "n = {}", n);
     }
     let out = ok(&[&file, "--upto", "12", "--width", "13"]);
-    let sg = Command::new(env!("CARGO_BIN_EXE_sg"))
+    let sg = Command::new(env!("CARGO_BIN_EXE_cgt-sg"))
         .args(["split", "--upto", "12", "--width", "13"])
         .output()
         .unwrap();
@@ -255,7 +262,7 @@ fn wythoff_rule_lines_and_pictures() {
     );
     assert!(out.contains("exactly the P-positions of two-heap Nim"));
     assert!(
-        out.contains("Conjecture holds at all 441 positions of the box."),
+        out.contains("Conjecture holds at all 441 computed positions (the positions of the box)."),
         "{}",
         out
     );
@@ -345,7 +352,7 @@ fn conjectures_refuted_with_the_first_counterexample() {
         out.contains(
             "Conjecture refuted. First counterexample (least a + b, then a): (1, 1): the \
              conjecture says the player to move wins, but the player to move loses (6 \
-             counterexamples among the 49 positions of the box)."
+             counterexamples among the 49 computed positions: the positions of the box)."
         ),
         "{}",
         out
@@ -372,7 +379,7 @@ fn conjectures_refuted_with_the_first_counterexample() {
         }
     }
     assert!(
-        out.contains("Conjecture holds at all 20 start positions."),
+        out.contains("Conjecture holds at all 20 computed positions (the start positions)."),
         "{}",
         out
     );
@@ -386,7 +393,7 @@ fn a_looping_rule_is_reported_with_its_cycle() {
     );
     let (code, out, err) = explore(&[&file, "--upto", "9"]);
     assert_eq!(code, 1);
-    assert!(err.contains("sg: error: the rules loop"), "{}", err);
+    assert!(err.contains("cgt-sg: error: the rules loop"), "{}", err);
     assert!(err.contains("\n  5 -> 7 -> 6 -> 5\n"), "{}", err);
     // What was computed before the cycle is shown.
     assert!(out.contains("\n0 | 0 1 2 0 1 ? ? ? ? ?\n"), "{}", out);
@@ -434,7 +441,7 @@ fn a_compile_error_is_shown_as_rustc_prints_it() {
     assert!(err.contains("error[E0308]: mismatched types"), "{}", err);
     assert!(err.contains(&format!("--> {}:3:14", file)), "{}", err);
     assert!(
-        err.contains(&format!("sg: error: {} does not compile", file)),
+        err.contains(&format!("cgt-sg: error: {} does not compile", file)),
         "{}",
         err
     );
@@ -449,7 +456,7 @@ fn a_growing_state_space_stops_at_the_limit() {
     let (code, out, err) = explore(&[&file, "--upto", "3", "--max-positions", "5000"]);
     assert_eq!(code, 1);
     assert!(
-        err.contains("sg: error: stopped after 5000 positions (--max-positions 5000)"),
+        err.contains("cgt-sg: error: stopped after 5000 positions (--max-positions 5000)"),
         "{}",
         err
     );
@@ -471,6 +478,10 @@ fn malformed_options_are_rejected() {
             "--misere: the moves leave sums",
         ),
         (vec![&lasker[..], "--fast"], "unknown option"),
+        (
+            vec![&lasker[..], "--moves", "--format", "csv"],
+            "--moves prints text",
+        ),
         (vec!["/nonexistent/x.rs"], "cannot read /nonexistent/x.rs"),
     ] {
         let (code, _, err) = explore(&args);
@@ -482,30 +493,400 @@ fn malformed_options_are_rejected() {
 /// The README's transcripts of `scripts/explore.sh` are what the explorer prints.
 #[test]
 fn readme_transcripts_are_true() {
-    let readme = std::fs::read_to_string(root().join("README.md")).unwrap();
-    let section = &readme[readme.find("### Your own rules: `sg explore`").unwrap()..];
-    let section = &section[..section.find("\n## ").unwrap()];
+    let all = transcripts::transcripts(
+        "### Your own rules: `cgt-sg explore`",
+        "\n## ",
+        "scripts/explore.sh",
+    );
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("explore-readme");
     std::fs::create_dir_all(&dir).unwrap();
-    let mut checked = 0;
-    for block in section.split("```text\n").skip(1) {
-        let block = &block[..block.find("```").unwrap()];
-        for run in block.split("$ scripts/explore.sh ").skip(1) {
-            let (command, want) = run.split_once('\n').unwrap();
-            let want = want.trim_end_matches('\n');
-            let (command, tail) = match command.split_once(" | tail -") {
-                Some((c, n)) => (c, Some(n.parse::<usize>().unwrap())),
-                None => (command, None),
-            };
-            let mut args: Vec<String> = command.split(' ').map(String::from).collect();
-            args[0] = root().join(&args[0]).display().to_string();
-            let args: Vec<&str> = args.iter().map(|a| &a[..]).collect();
-            let (_, out, _) = explore_in(&dir, &args);
-            let lines: Vec<&str> = out.lines().collect();
-            let got = lines[lines.len() - tail.unwrap_or(lines.len())..].join("\n");
-            assert_eq!(got, want, "README: scripts/explore.sh {}", command);
-            checked += 1;
+    for t in &all {
+        let mut args = t.args.clone();
+        args[0] = root().join(&args[0]).display().to_string();
+        let args: Vec<&str> = args.iter().map(|a| &a[..]).collect();
+        let (_, out, _) = explore_in(&dir, &args);
+        assert_eq!(
+            t.shown(&out),
+            t.want,
+            "README: scripts/explore.sh {}",
+            t.command
+        );
+    }
+    assert_eq!(all.len(), 5);
+}
+
+#[test]
+fn a_conjecture_is_checked_at_every_computed_position_not_only_the_starts() {
+    // Right at the starts 30 and 60 (g = 0 there), wrong at every heap they reach but 0.
+    let file = scratch(
+        "offstarts.rs",
+        "type Pos = u64;\nfn moves(&n: &Pos) -> Vec<Pos> {\n    (1..=2).filter(|&k| k <= n).map(|k| n - k).collect()\n}\nfn starts() -> Vec<Pos> {\n    vec![30, 60]\n}\nfn conjecture(&n: &Pos) -> u64 {\n    if n % 30 == 0 { 0 } else { 7 }\n}\n",
+    );
+    let (code, out, _) = explore(&[&file]);
+    assert_eq!(code, 1, "{}", out);
+    assert!(
+        out.contains(
+            "Conjecture refuted. First counterexample: 29: conjecture = 7, but g = 2 (58 \
+             counterexamples among the 61 computed positions: the start positions and 59 \
+             positions reached from them).\n"
+        ),
+        "{}",
+        out
+    );
+    // One heap: the heaps 0..=10 move up to 100..=110 (then down to 100); the conjecture holds
+    // on the box only. g(n) = 1 - n mod 2 for n <= 10, (n - 100) mod 2 from 100 on.
+    let file = scratch(
+        "offbox.rs",
+        "type Pos = u64;\nfn moves(&n: &Pos) -> Vec<Pos> {\n    let mut v = Vec::new();\n    if n <= 10 {\n        v.push(n + 100);\n    }\n    if n > 0 && n != 100 {\n        v.push(n - 1);\n    }\n    v\n}\nfn conjecture(&n: &Pos) -> u64 {\n    if n <= 10 { 1 - n % 2 } else { 7 }\n}\n",
+    );
+    let (code, out, _) = explore(&[&file, "--upto", "10", "--observe", "10"]);
+    assert_eq!(code, 1, "{}", out);
+    assert!(
+        out.contains(
+            "Conjecture refuted. First counterexample: n = 100: conjecture = 7, but g = 0 (11 \
+             counterexamples among the 22 computed positions: the heaps n = 0..=10 and 11 \
+             positions reached from them).\n"
+        ),
+        "{}",
+        out
+    );
+    // Held everywhere: the count includes the positions reached.
+    let file = scratch(
+        "bash12.rs",
+        "type Pos = u64;\nfn moves(&n: &Pos) -> Vec<Pos> {\n    (1..=2).filter(|&k| k <= n).map(|k| n - k).collect()\n}\nfn starts() -> Vec<Pos> {\n    vec![12]\n}\nfn conjecture(&n: &Pos) -> u64 {\n    n % 3\n}\n",
+    );
+    let out = ok(&[&file]);
+    assert!(
+        out.ends_with(
+            "Conjecture holds at all 13 computed positions (the start positions and 12 positions \
+             reached from them).\n"
+        ),
+        "{}",
+        out
+    );
+}
+
+#[test]
+fn the_position_limit_stops_the_default_area_the_box_and_the_starts() {
+    // One heap, default area 0..=1000: no position outside it is ever reached.
+    let (code, out, err) = explore(&[&example("lasker.rs"), "--max-positions", "50"]);
+    assert_eq!(code, 1, "{}", out);
+    assert!(
+        err.contains("cgt-sg: error: stopped after 50 positions (--max-positions 50)"),
+        "{}",
+        err
+    );
+    // The heaps 0..=49 are solved, the other 51 shown are not.
+    assert!(
+        out.contains(
+            "\n 40 | 39 41 42 44 43 45 46 48 47 49\n 50 |  ?  ?  ?  ?  ?  ?  ?  ?  ?  ?\n"
+        ),
+        "{}",
+        out
+    );
+    assert_eq!(out.matches('?').count(), 51, "{}", out);
+    // Two heaps, the default box 0..=30 x 0..=30 (961 positions).
+    let (code, out, err) = explore(&[&example("wythoff.rs"), "--max-positions", "100"]);
+    assert_eq!(code, 1, "{}", out);
+    assert!(
+        err.contains("stopped after 100 positions (--max-positions 100)"),
+        "{}",
+        err
+    );
+    assert_eq!(out.matches('?').count(), 961 - 100, "{}", out);
+    // A --box and a list of starts alike.
+    let (code, _, err) = explore(&[
+        &example("wythoff.rs"),
+        "--box",
+        "99,99",
+        "--max-positions",
+        "1000",
+    ]);
+    assert_eq!(code, 1);
+    assert!(err.contains("stopped after 1000 positions"), "{}", err);
+    let file = scratch(
+        "manystarts.rs",
+        "type Pos = u64;\nfn moves(&n: &Pos) -> Vec<Pos> {\n    (1..=2).filter(|&k| k <= n).map(|k| n - k).collect()\n}\nfn starts() -> Vec<Pos> {\n    (0..5000).collect()\n}\n",
+    );
+    let (code, out, err) = explore(&[&file, "--max-positions", "3", "--upto", "4"]);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("stopped after 3 positions (--max-positions 3)"),
+        "{}",
+        err
+    );
+    assert!(out.contains("\n  2: 2\n  3: ?\n  4: ?\n"), "{}", out);
+}
+
+#[test]
+fn upto_bounds_the_output_of_a_list_of_starts() {
+    let file = scratch(
+        "manystarts.rs",
+        "type Pos = u64;\nfn moves(&n: &Pos) -> Vec<Pos> {\n    (1..=2).filter(|&k| k <= n).map(|k| n - k).collect()\n}\nfn starts() -> Vec<Pos> {\n    (0..5000).collect()\n}\n",
+    );
+    let out = ok(&[&file, "--upto", "5"]);
+    assert_eq!(
+        out,
+        "manystarts.rs: g(p) for the 5000 start positions (the first 6 shown; --upto N shows the \
+         first N + 1)\n  0: 0\n  1: 1\n  2: 2\n  3: 0\n  4: 1\n  5: 2\nP-positions (g = 0) among \
+         the first 6 (2): 0 3\nNot shown: 4994 more start positions, 1665 of them P-positions.\n"
+    );
+    // Default: the first 101.
+    let out = ok(&[&file]);
+    assert_eq!(out.lines().count(), 1 + 101 + 2, "{}", out);
+    // csv: the same rows, and a note on stderr.
+    let (code, out, err) = explore(&[&file, "--upto", "2", "--format", "csv"]);
+    assert_eq!(code, 0);
+    assert_eq!(out, "position,grundy\n\"0\",0\n\"1\",1\n\"2\",2\n");
+    assert!(
+        err.contains("printed the first 3 of the 5000 start positions"),
+        "{}",
+        err
+    );
+}
+
+#[test]
+fn a_panic_in_the_rules_names_the_position_and_exits_1() {
+    let file = scratch(
+        "panics.rs",
+        "type Pos = u64;\nfn moves(&n: &Pos) -> Vec<Pos> {\n    if n == 17 {\n        return vec![n - 18];\n    }\n    (1..=2).filter(|&k| k <= n).map(|k| n - k).collect()\n}\n",
+    );
+    let (code, out, err) = explore(&[&file, "--upto", "19"]);
+    assert_eq!(code, 1, "{}", err);
+    assert!(
+        err.contains(&format!(
+            "cgt-sg: error: panic while expanding position 17: attempt to subtract with overflow \
+             (at {}:4:21)",
+            file
+        )),
+        "{}",
+        err
+    );
+    // What was solved before is shown.
+    assert!(out.contains("\n10 | 1 2 0 1 2 0 1 ? ? ?\n"), "{}", out);
+    let file = scratch(
+        "conjpanics.rs",
+        "type Pos = u64;\nfn moves(&n: &Pos) -> Vec<Pos> {\n    (1..=2).filter(|&k| k <= n).map(|k| n - k).collect()\n}\nfn conjecture(&n: &Pos) -> u64 {\n    [0, 1, 2][n as usize]\n}\n",
+    );
+    let (code, _, err) = explore(&[&file, "--upto", "5"]);
+    assert_eq!(code, 1, "{}", err);
+    assert!(
+        err.contains(
+            "cgt-sg: error: panic while evaluating the conjecture at position 3: index out of \
+             bounds: the len is 3 but the index is 3"
+        ),
+        "{}",
+        err
+    );
+}
+
+/// A rule with unbounded values whose P-positions are 0 and n ≡ 1 (mod 3) from 7 on: a move
+/// goes to any smaller heap, except that a heap n ≡ 1 (mod 3), n >= 7, may not go to 0 nor to
+/// another such heap.
+const AP_RULE: &str = "type Pos = u64;\nfn moves(&n: &Pos) -> Vec<Pos> {\n    let special = |m: u64| m >= 7 && m % 3 == 1;\n    (0..n).filter(|&m| !(special(n) && (m == 0 || special(m)))).collect()\n}\n";
+
+fn ap_moves(&n: &u64) -> Vec<u64> {
+    let special = |m: u64| m >= 7 && m % 3 == 1;
+    (0..n)
+        .filter(|&m| !(special(n) && (m == 0 || special(m))))
+        .collect()
+}
+
+#[test]
+fn p_positions_in_a_progression_although_the_values_have_no_period() {
+    let file = scratch("ap.rs", AP_RULE);
+    let out = ok(&[&file, "--upto", "12"]);
+    assert!(
+        out.ends_with(
+            "no period found up to 1000\nP-positions (g = 0) up to 12 (3): 0 7 10\nThe \
+             P-positions are periodic although the values are not: n is a P-position iff n ≡ 1 \
+             (mod 3) for n >= 5 (observed up to n = 1000, 332 periods, not proved).\n"
+        ),
+        "{}",
+        out
+    );
+    // The claim against the rules: from 5 on exactly n ≡ 1 (mod 3), and 4 is an exception (the
+    // least n0); the values grow without bound.
+    let mut search = GameSearch::new(ap_moves);
+    for n in 0..=1000u64 {
+        let p = search.grundy(&n) == 0;
+        if n >= 5 {
+            assert_eq!(p, n % 3 == 1, "n = {}", n);
         }
     }
-    assert_eq!(checked, 4);
+    assert!(search.grundy(&4) != 0);
+    assert!(search.grundy(&999) > 600);
+    // Too few P-positions give no verdict: the P-positions 0, 250, 500, ... are periodic over 4
+    // periods of g(0..=1000) but only 5 of them; g(0..=1250) shows 6.
+    let file = scratch(
+        "fewp.rs",
+        "type Pos = u64;\nfn moves(&n: &Pos) -> Vec<Pos> {\n    (0..n).filter(|&m| n % 250 != 0 || m % 250 != 0).collect()\n}\n",
+    );
+    let out = ok(&[&file, "--upto", "3"]);
+    assert!(
+        out.ends_with("P-positions (g = 0) up to 3 (1): 0\n"),
+        "{}",
+        out
+    );
+    let out = ok(&[&file, "--upto", "3", "--observe", "1250"]);
+    assert!(
+        out.ends_with(
+            "n is a P-position iff n ≡ 0 (mod 250) for n >= 0 (observed up to n = 1250, 5 \
+             periods, not proved).\n"
+        ),
+        "{}",
+        out
+    );
+}
+
+/// The `  FROM -> TO` lines after the "Winning moves" header.
+fn winning_moves(out: &str) -> Vec<(String, String)> {
+    let at = out
+        .find("Winning moves (")
+        .expect("a Winning moves section");
+    out[at..]
+        .lines()
+        .skip(1)
+        .take_while(|l| l.starts_with("  "))
+        .map(|l| {
+            let (a, b) = l[2..].split_once(" -> ").unwrap();
+            (a.to_string(), b.to_string())
+        })
+        .collect()
+}
+
+#[test]
+fn winning_moves_go_to_value_0_from_every_position_that_wins() {
+    // One heap, subtraction {2, 5, 6}.
+    let file = scratch(
+        "sub256.rs",
+        "type Pos = u64;\nfn moves(&n: &Pos) -> Vec<Pos> {\n    [2, 5, 6].iter().filter(|&&k| k <= n).map(|&k| n - k).collect()\n}\n",
+    );
+    let sub = |&n: &u64| {
+        [2, 5, 6]
+            .iter()
+            .filter(|&&k| k <= n)
+            .map(|&k| n - k)
+            .collect::<Vec<u64>>()
+    };
+    let mut search = GameSearch::new(sub);
+    let got = winning_moves(&ok(&[&file, "--upto", "40", "--moves"]));
+    let wins: Vec<u64> = (0..=40).filter(|n| search.grundy(n) != 0).collect();
+    assert_eq!(got.len(), wins.len());
+    for ((from, to), n) in got.iter().zip(&wins) {
+        assert_eq!(from, &format!("n = {}", n));
+        let to: u64 = to.parse().unwrap();
+        assert!(
+            sub(n).contains(&to) && search.grundy(&to) == 0,
+            "{} -> {}",
+            n,
+            to
+        );
+    }
+    // Misère: to a misère loss (0 and 1, without a move, win without one).
+    let got = winning_moves(&ok(&[&file, "--upto", "40", "--moves", "--misere"]));
+    let wins: Vec<u64> = (2..=40)
+        .filter(|n| search.misere_first_player_wins(n))
+        .collect();
+    assert_eq!(got.len(), wins.len());
+    for ((from, to), n) in got.iter().zip(&wins) {
+        assert_eq!(from, &format!("n = {}", n));
+        let to: u64 = to.parse().unwrap();
+        assert!(sub(n).contains(&to) && !search.misere_first_player_wins(&to));
+    }
+    // Two heaps: Wythoff's game over a box.
+    let mut search = GameSearch::new(wythoff_moves);
+    let got = winning_moves(&ok(&[&example("wythoff.rs"), "--box", "12,15", "--moves"]));
+    let mut wins = Vec::new();
+    for a in 0..=12u64 {
+        for b in 0..=15u64 {
+            if search.grundy(&(a, b)) != 0 {
+                wins.push((a, b));
+            }
+        }
+    }
+    assert_eq!(got.len(), wins.len());
+    let pair = |s: &str| {
+        let (a, b) = s[1..s.len() - 1].split_once(", ").unwrap();
+        (a.parse::<u64>().unwrap(), b.parse::<u64>().unwrap())
+    };
+    for ((from, to), p) in got.iter().zip(&wins) {
+        assert_eq!(pair(from), *p);
+        let q = pair(to);
+        assert!(
+            wythoff_moves(p).contains(&q) && search.grundy(&q) == 0,
+            "{:?} -> {:?}",
+            p,
+            q
+        );
+    }
+    // Sums: Lasker's Nim, a move may leave two heaps (their XOR must be 0) or nothing.
+    let mut search = GameSearch::new(|p: &Vec<u64>| lasker_moves(p));
+    let got = winning_moves(&ok(&[&example("lasker.rs"), "--upto", "20", "--moves"]));
+    assert_eq!(got.len(), 20);
+    for (n, (from, to)) in (1..=20u64).zip(&got) {
+        assert_eq!(from, &format!("n = {}", n));
+        let mut parts: Vec<u64> = if to == "nothing left" {
+            vec![]
+        } else {
+            to.split(" + ").map(|x| x.parse().unwrap()).collect()
+        };
+        parts.sort_unstable();
+        assert!(lasker_moves(&[n]).contains(&parts), "{} -> {}", n, to);
+        let x = parts.iter().fold(0, |x, &h| x ^ search.grundy(&vec![h]));
+        assert_eq!(x, 0, "{} -> {}", n, to);
+    }
+    // Starts of any type: Nim on multisets, the first --upto + 1 starts.
+    let file = scratch(
+        "nim3.rs",
+        "type Pos = Vec<u64>;\nfn moves(p: &Pos) -> Vec<Pos> {\n    let mut out = Vec::new();\n    for i in 0..p.len() {\n        for k in 0..p[i] {\n            let mut q = p.clone();\n            q[i] = k;\n            q.retain(|&x| x > 0);\n            q.sort_unstable();\n            out.push(q);\n        }\n    }\n    out\n}\nfn starts() -> Vec<Pos> {\n    (1..30).map(|a| vec![a, 30 - a].into_iter().filter(|&x| x > 0).collect()).collect()\n}\n",
+    );
+    let mut search = GameSearch::new(|p: &Vec<u64>| cgt::nim::moves(p));
+    let got = winning_moves(&ok(&[&file, "--upto", "9", "--moves"]));
+    let shown: Vec<Vec<u64>> = (1..11).map(|a| vec![a, 30 - a]).collect();
+    let wins: Vec<&Vec<u64>> = shown.iter().filter(|p| search.grundy(p) != 0).collect();
+    assert_eq!(got.len(), wins.len());
+    for ((from, to), p) in got.iter().zip(wins) {
+        assert_eq!(from, &format!("{:?}", p));
+        let q: Vec<u64> = to[1..to.len() - 1]
+            .split(", ")
+            .filter(|x| !x.is_empty())
+            .map(|x| x.parse().unwrap())
+            .collect();
+        let mut options = cgt::nim::moves(p);
+        for o in &mut options {
+            o.retain(|&x| x > 0);
+            o.sort_unstable();
+        }
+        assert!(
+            options.contains(&q) && search.grundy(&q) == 0,
+            "{:?} -> {:?}",
+            p,
+            q
+        );
+    }
+}
+
+#[test]
+fn the_template_runs_and_its_conjecture_holds() {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("explore-template");
+    std::fs::create_dir_all(&dir).unwrap();
+    let _ = std::fs::remove_file(dir.join("mine.rs"));
+    let (code, out, err) = explore_in(&dir, &["--new", "mine.rs"]);
+    assert_eq!(code, 0, "{}", err);
+    assert!(out.contains("wrote mine.rs"), "{}", out);
+    let (code, _, err) = explore_in(&dir, &["--new", "mine.rs"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("mine.rs exists already"), "{}", err);
+    let (code, out, err) = explore_in(&dir, &["mine.rs", "--upto", "6", "--moves"]);
+    assert_eq!(code, 0, "{}", err);
+    assert!(
+        out.ends_with(
+            "Winning moves (each heap n <= 6 with g != 0, to a position of value 0):\n  n = 1 -> \
+             0\n  n = 3 -> 2\n  n = 4 -> 0\n  n = 5 -> 2\n  n = 6 -> 2\nConjecture holds at all \
+             1001 computed positions (the heaps n = 0..=1000).\n"
+        ),
+        "{}",
+        out
+    );
 }

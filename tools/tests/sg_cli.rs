@@ -1,19 +1,28 @@
-//! Runs the `sg` explorer binary (debug build, built by cargo before the integration tests) and
-//! checks its output: table layout, csv and json shape, the period reports for Kayles, Dawson's
-//! Kayles and Lasker's Nim, P-positions, and the rejection of malformed input. Printed values are
-//! compared with an exhaustive search of the rules (`GameSearch` over multisets of heaps).
+//! Runs the `cgt-sg` explorer binary (debug build, built by cargo before the integration tests)
+//! and checks its output: table layout, csv and json shape, the period reports for Kayles,
+//! Dawson's Kayles and Lasker's Nim, P-positions, the README's transcripts, and the rejection of
+//! malformed input (exit status 2). Printed values are compared with an exhaustive search of the
+//! rules (`GameSearch` over multisets of heaps).
 
 use cgt::sprague_grundy::GameSearch;
 use std::process::Command;
 
-/// Runs `sg` with `args`: (exit success, stdout, stderr).
+mod transcripts;
+
+/// Runs `cgt-sg` with `args`: (exit success, stdout, stderr).
 fn sg(args: &[&str]) -> (bool, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_sg"))
+    let (code, out, err) = sg_status(args);
+    (code == 0, out, err)
+}
+
+/// Runs `cgt-sg` with `args`: (exit status, stdout, stderr).
+fn sg_status(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_cgt-sg"))
         .args(args)
         .output()
-        .expect("cannot start sg");
+        .expect("cannot start cgt-sg");
     (
-        out.status.success(),
+        out.status.code().unwrap_or(-1),
         String::from_utf8(out.stdout).unwrap(),
         String::from_utf8(out.stderr).unwrap(),
     )
@@ -21,7 +30,7 @@ fn sg(args: &[&str]) -> (bool, String, String) {
 
 fn ok(args: &[&str]) -> String {
     let (success, out, err) = sg(args);
-    assert!(success, "sg {:?} failed: {}", args, err);
+    assert!(success, "cgt-sg {:?} failed: {}", args, err);
     out
 }
 
@@ -348,22 +357,47 @@ fn malformed_input_is_rejected() {
         (&["split", "--fast"], "unknown option"),
         (&["split", "split"], "unexpected argument"),
     ] {
-        let (success, out, err) = sg(args);
-        assert!(!success, "sg {:?} succeeded", args);
-        assert!(out.is_empty(), "sg {:?} printed {}", args, out);
+        let (code, out, err) = sg_status(args);
+        assert_eq!(
+            code, 2,
+            "cgt-sg {:?}: the exit status the README promises",
+            args
+        );
+        assert!(out.is_empty(), "cgt-sg {:?} printed {}", args, out);
         assert!(
-            err.contains("sg: error:") && err.contains(msg),
-            "sg {:?}: {}",
+            err.contains("cgt-sg: error:") && err.contains(msg),
+            "cgt-sg {:?}: {}",
             args,
             err
         );
     }
 }
 
-/// The two long proofs; run with `cargo test --release --test sg_cli -- --ignored`.
+/// The README's `$ cgt-sg ...` transcripts (section "Grundy explorer"), each run and compared
+/// line by line (`| tail -N`: the last N lines). Those whose proof is long (`octal 0.560`) run
+/// only in the ignored release test below. Returns how many ran.
+fn readme_transcripts(long: bool) -> usize {
+    let all = transcripts::transcripts("## Grundy explorer (`cgt-sg`)", "### ", "cgt-sg");
+    let mut checked = 0;
+    for t in all.iter().filter(|t| t.command.contains("0.560") == long) {
+        let args: Vec<&str> = t.args.iter().map(|a| &a[..]).collect();
+        assert_eq!(t.shown(&ok(&args)), t.want, "README: cgt-sg {}", t.command);
+        checked += 1;
+    }
+    checked
+}
+
+#[test]
+fn readme_transcripts_are_true() {
+    assert_eq!(readme_transcripts(false), 4);
+}
+
+/// The two long proofs and the README's transcript of one; run with
+/// `cargo test --release --test sg_cli -- --ignored`.
 #[test]
 #[ignore]
 fn long_proofs_in_release() {
+    assert_eq!(readme_transcripts(true), 1);
     let out = ok(&["octal", "0.127", "--upto", "5"]);
     assert!(
         out.contains("period 4, preperiod 46578 (last exception at n = 46577)"),

@@ -1,13 +1,15 @@
-//! `sg`: Grundy-table and pattern explorer for one-heap impartial games, built on the `cgt` library.
+//! `cgt-sg`: Grundy-table and pattern explorer for one-heap impartial games, built on the `cgt`
+//! library (not `sg`, which is Debian's group command from `login`).
 //!
-//! `sg <game> [--upto N] [--width W] [--format text|csv|json] [--p-positions] [--limit L]`
+//! `cgt-sg <game> [--upto N] [--width W] [--format text|csv|json] [--p-positions] [--limit L]`
 //! prints `g(0..=N)` in rows, the pattern (for octal and finite subtraction games a period proved
 //! by the Guy–Smith criterion, or the window criterion when nothing splits; for the other families
 //! an ordinary or arithmetic period observed on the table) and optionally the P-positions. Run
-//! `sg --help` for the games.
+//! `cgt-sg --help` for the games.
 //!
-//! `sg explore FILE.rs [options]` does the same for a game whose rules are written in a scratch
-//! Rust file (one heap, two heaps or any positions): see `explore.rs` and `sg explore --help`.
+//! `cgt-sg explore FILE.rs [options]` does the same for a game whose rules are written in a
+//! scratch Rust file (one heap, two heaps or any positions): see `explore.rs` and
+//! `cgt-sg explore --help`.
 
 #[allow(dead_code)]
 #[path = "sg/driver.rs"]
@@ -29,8 +31,8 @@ use std::io::{self, BufWriter, Write};
 use std::process::exit;
 
 const USAGE: &str = "\
-usage: sg <game> [options]
-       sg explore FILE.rs [options]   your own rules in a scratch file (sg explore --help)
+usage: cgt-sg <game> [options]
+       cgt-sg explore FILE.rs [options]   your own rules in a scratch file (cgt-sg explore --help)
 
 games:
   sub S         subtraction game: remove s tokens for any s in S (comma-separated, e.g. 1,3,4)
@@ -146,8 +148,8 @@ enum Pattern {
 }
 
 fn fail(msg: &str) -> ! {
-    eprintln!("sg: error: {}", msg);
-    eprintln!("run `sg --help` for usage");
+    eprintln!("cgt-sg: error: {}", msg);
+    eprintln!("run `cgt-sg --help` for usage");
     exit(2);
 }
 
@@ -214,7 +216,7 @@ fn parse_args() -> Options {
             "octal" => {
                 let code = args
                     .next()
-                    .unwrap_or_else(|| fail("octal needs a code, e.g. sg octal 0.77"));
+                    .unwrap_or_else(|| fail("octal needs a code, e.g. cgt-sg octal 0.77"));
                 game = Some(Game::Octal(
                     OctalCode::parse(&code).unwrap_or_else(|e| fail(&e)),
                 ));
@@ -222,7 +224,7 @@ fn parse_args() -> Options {
             "sub" => {
                 let s = args
                     .next()
-                    .unwrap_or_else(|| fail("sub needs a set, e.g. sg sub 1,3,4"));
+                    .unwrap_or_else(|| fail("sub needs a set, e.g. cgt-sg sub 1,3,4"));
                 game = Some(Game::Sub(parse_set(&s).unwrap_or_else(|e| fail(&e))));
             }
             _ => match FAMILIES.iter().position(|f| f.0 == a) {
@@ -519,7 +521,7 @@ fn main() {
     };
     if let Err(e) = res.and_then(|_| w.flush()) {
         if e.kind() != io::ErrorKind::BrokenPipe {
-            eprintln!("sg: error: {}", e);
+            eprintln!("cgt-sg: error: {}", e);
             exit(1);
         }
     }

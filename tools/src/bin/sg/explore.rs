@@ -1,11 +1,13 @@
-//! `sg explore FILE.rs`: the table of a game given by its rules in a scratch Rust file.
+//! `cgt-sg explore FILE.rs`: the table of a game given by its rules in a scratch Rust file.
 //!
 //! The scratch file is compiled with `driver.rs` against the `cgt` library (built once per
 //! version of `src/` with the same rustc, cached with the compiled scratch programs in
-//! `<cargo target dir>/sg-explore/`, never in the repository); the program searches the game and
-//! prints records, which this module analyses and shows: the table, the P-positions, an observed
-//! period (one heap, as `sg` reports it) or the lines of the P-positions (two heaps), pictures, and
-//! the check of a conjectured closed form.
+//! `<cargo target dir>/cgt-sg-explore/`, never in the repository); the program searches the game
+//! and prints records, which this module analyses and shows: the table, the P-positions, an
+//! observed period of the values (one heap, as `cgt-sg` reports it) or else of the P-positions
+//! alone, or the lines of the P-positions (two heaps), pictures, winning moves, and the check of a
+//! conjectured closed form at every computed position. Exit status: 1 for a refuted conjecture,
+//! a loop, the position limit or a panic in the rules; 2 for a bad option or a compile error.
 
 use super::{describe, lines, picture, Pattern};
 use cgt::octal_period::observed_period;
@@ -18,8 +20,8 @@ use std::path::{Path, PathBuf};
 use std::process::{exit, Command, Stdio};
 
 pub const USAGE: &str = "\
-usage: sg explore FILE.rs [options]
-       sg explore --new FILE.rs       write a scratch file to start from (the template)
+usage: cgt-sg explore FILE.rs [options]
+       cgt-sg explore --new FILE.rs       write a scratch file to start from (the template)
 
 FILE.rs defines the rules (see the template and the README's \"Grundy explorer\" section):
   type Pos = u64;                  one heap, or (u64, u64) for two heaps, or any
@@ -28,10 +30,12 @@ FILE.rs defines the rules (see the template and the README's \"Grundy explorer\"
                                    leaves a sum of positions, e.g. a heap split in two)
   fn starts() -> Vec<Pos>          optional: the positions to solve (instead of a box of heaps)
   fn conjecture(p: &Pos) -> u64    optional: a conjectured Grundy value (or -> bool: whether the
-                                   player to move wins), checked at every position
+                                   player to move wins), checked at every position the
+                                   search computes (the starts and all they reach)
 
 options:
-  --upto N          one heap: print g(0..=N) (default 100); two heaps: the box 0..=N x 0..=N
+  --upto N          one heap: print g(0..=N) (default 100); two heaps: the box 0..=N x 0..=N;
+                    starts: print the first N + 1 of them (default 100: the first 101)
   --box A,B         two heaps: the box 0 <= a <= A, 0 <= b <= B (default 30,30)
   --observe M       one heap: look for a period in g(0..=M) (default 1000; at least N)
   --width W         one heap: values per row (default 10)
@@ -39,10 +43,15 @@ options:
   --outcome         normal play W/L instead of Grundy values (partizan games whose position
                     records the player to move)
   --p-positions     list every P-position (two heaps: also a map of them)
+  --moves           a winning move (to a position of value 0) from each printed position of
+                    non-zero value, e.g. `n = 5 -> 3` (misère: to a loss)
   --png FILE        two heaps: write a picture (P-positions black, others coloured by value)
   --svg FILE        the same picture as SVG
   --format F        text (default) or csv
-  --max-positions L stop after L positions (default 2000000)
+  --max-positions L stop after L positions (default 2000000), starts included
+
+exit status: 0; 1 when the conjecture is refuted, the rules loop, the search stops at
+--max-positions, or the rules panic; 2 for a bad option or a scratch file that does not compile
 ";
 
 #[derive(Clone, Copy, PartialEq)]
@@ -60,6 +69,7 @@ struct Options {
     width: usize,
     play: Play,
     p_positions: bool,
+    moves: bool,
     png: Option<PathBuf>,
     svg: Option<PathBuf>,
     csv: bool,
@@ -67,7 +77,7 @@ struct Options {
 }
 
 fn fail(msg: &str) -> ! {
-    eprintln!("sg: error: {}", msg);
+    eprintln!("cgt-sg: error: {}", msg);
     exit(2);
 }
 
@@ -86,6 +96,7 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Options {
         width: 10,
         play: Play::Grundy,
         p_positions: false,
+        moves: false,
         png: None,
         svg: None,
         csv: false,
@@ -120,6 +131,7 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Options {
             "--misere" => o.play = Play::Misere,
             "--outcome" => o.play = Play::Outcome,
             "--p-positions" => o.p_positions = true,
+            "--moves" => o.moves = true,
             "--png" => {
                 o.png = Some(
                     args.next()
@@ -149,9 +161,12 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Options {
             _ => file = Some(PathBuf::from(a)),
         }
     }
-    o.file = file.unwrap_or_else(|| fail("no scratch file given (sg explore FILE.rs)"));
+    o.file = file.unwrap_or_else(|| fail("no scratch file given (cgt-sg explore FILE.rs)"));
     if o.width == 0 {
         fail("--width must be at least 1");
+    }
+    if o.moves && o.csv {
+        fail("--moves prints text: leave out --format csv");
     }
     o
 }
@@ -166,7 +181,7 @@ fn new_file(path: &Path) {
     fs::write(path, TEMPLATE)
         .unwrap_or_else(|e| fail(&format!("cannot write {}: {}", path.display(), e)));
     println!(
-        "sg: wrote {}; edit its rules, then run: sg explore {}",
+        "cgt-sg: wrote {}; edit its rules, then run: cgt-sg explore {}",
         path.display(),
         path.display()
     );
@@ -180,7 +195,7 @@ fn hash_of(parts: &[&[u8]]) -> u64 {
     h.finish()
 }
 
-/// The repository root (the parent of tools/, where `sg` was built from).
+/// The repository root (the parent of tools/, where `cgt-sg` was built from).
 fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
         .parent()
@@ -188,8 +203,8 @@ fn root() -> PathBuf {
         .to_path_buf()
 }
 
-/// `<cargo target dir>/sg-explore`: the target dir as cargo resolves it (`cargo metadata`), or,
-/// without cargo, the one `sg` runs from.
+/// `<cargo target dir>/cgt-sg-explore`: the target dir as cargo resolves it (`cargo metadata`), or,
+/// without cargo, the one `cgt-sg` runs from.
 fn work_dir() -> PathBuf {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string());
     let manifest = root().join("Cargo.toml");
@@ -218,13 +233,13 @@ fn work_dir() -> PathBuf {
         None
     });
     let dir = from_cargo.unwrap_or_else(|| {
-        let exe = std::env::current_exe().expect("the path of sg");
+        let exe = std::env::current_exe().expect("the path of cgt-sg");
         exe.parent()
             .and_then(Path::parent)
-            .expect("sg in <target>/<profile>/")
+            .expect("cgt-sg in <target>/<profile>/")
             .to_path_buf()
     });
-    dir.join("sg-explore")
+    dir.join("cgt-sg-explore")
 }
 
 fn rustc() -> String {
@@ -328,7 +343,7 @@ fn scratch_program(file: &Path, bar: &ProgressBar) -> PathBuf {
     // The scratch file's own `starts` and `conjecture` shadow the glob-imported defaults.
     let main = format!(
         "#![allow(dead_code, unused_imports)]\n#[path = {:?}]\nmod sg_driver;\nuse sg_driver::defaults::*;\n\
-         include!({:?});\nfn main() {{\n    sg_driver::run(moves, starts(), conjecture);\n}}\n",
+         include!({:?});\nfn main() {{\n    sg_driver::run(moves, starts, conjecture);\n}}\n",
         driver_rs.to_string_lossy(),
         path
     );
@@ -365,7 +380,18 @@ struct Start {
     label: String,
     grundy: Option<u32>,
     misere_wins: Option<bool>,
-    conjecture: Option<(char, u64)>,
+}
+
+/// The conjecture checked at every computed position (the driver's `K` record).
+struct Checked {
+    kind: char,
+    positions: u64,
+    /// How many of them are starts, and how many distinct starts there are.
+    starts: u64,
+    distinct_starts: u64,
+    counterexamples: u64,
+    /// The first counterexample: (conjectured, true value, label).
+    first: Option<(u64, u64, String)>,
 }
 
 /// What the scratch program printed.
@@ -378,12 +404,22 @@ struct Search {
     cycle: Vec<String>,
     /// After a cycle: (outcome W/L/D, moves, label) of each start, by retrograde analysis.
     loopy: Vec<(String, String, String)>,
+    checked: Option<Checked>,
+    /// (start label, target) of the winning moves.
+    moves: Vec<(String, String)>,
+    /// A panic in the rules: (what was done, the position, the message).
+    panic: Option<(String, String, String)>,
 }
 
-fn run_program(program: &Path, size: &[u64], max_positions: u64, bar: &ProgressBar) -> Search {
+fn run_program(program: &Path, size: &[u64], o: &Options, bar: &ProgressBar) -> Search {
+    let flags = [
+        (o.play == Play::Misere) as u64,
+        o.moves as u64,
+        o.upto.unwrap_or(100).saturating_add(1),
+    ];
     let mut child = Command::new(program)
-        .arg(max_positions.to_string())
-        .args(size.iter().map(|s| s.to_string()))
+        .arg(o.max_positions.to_string())
+        .args(size.iter().chain(&flags).map(|s| s.to_string()))
         .stdout(Stdio::piped())
         .spawn()
         .unwrap_or_else(|e| fail(&format!("cannot run {}: {}", program.display(), e)));
@@ -395,11 +431,14 @@ fn run_program(program: &Path, size: &[u64], max_positions: u64, bar: &ProgressB
         sums: false,
         cycle: Vec::new(),
         loopy: Vec::new(),
+        checked: None,
+        moves: Vec::new(),
+        panic: None,
     };
     bar.set_message("searching");
     for line in BufReader::new(child.stdout.take().expect("piped")).lines() {
         let line = line.expect("the scratch program's output");
-        let f: Vec<&str> = line.splitn(5, '\t').collect();
+        let f: Vec<&str> = line.splitn(9, '\t').collect();
         let int = |i: usize| f[i].parse::<u64>().ok();
         match f[0] {
             "S" => {
@@ -411,17 +450,26 @@ fn run_program(program: &Path, size: &[u64], max_positions: u64, bar: &ProgressB
                 bar.set_message(format!("searching: {} positions", f[3]));
             }
             "C" => s.cycle.push(f[1].to_string()),
+            "X" => s.panic = Some((f[1].to_string(), f[2].to_string(), f[3].to_string())),
             "L" => s
                 .loopy
                 .push((f[1].to_string(), f[2].to_string(), f[3].to_string())),
             "V" => s.starts.push(Start {
-                label: f[4].to_string(),
+                label: f[3].to_string(),
                 grundy: f[1].parse().ok(),
                 misere_wins: f[2].parse::<u8>().ok().map(|m| m == 1),
-                conjecture: f[3]
-                    .split_once(' ')
-                    .map(|(k, v)| (k.chars().next().unwrap_or('g'), v.parse().expect("a value"))),
             }),
+            "K" => {
+                s.checked = Some(Checked {
+                    kind: f[1].chars().next().unwrap_or('g'),
+                    positions: int(2).unwrap_or(0),
+                    starts: int(3).unwrap_or(0),
+                    distinct_starts: int(4).unwrap_or(0),
+                    counterexamples: int(5).unwrap_or(0),
+                    first: int(6).and_then(|c| Some((c, int(7)?, f[8].to_string()))),
+                })
+            }
+            "M" => s.moves.push((f[1].to_string(), f[2].to_string())),
             "E" => {
                 s.positions = int(1).unwrap_or(0);
                 s.status = f[2].to_string();
@@ -433,7 +481,10 @@ fn run_program(program: &Path, size: &[u64], max_positions: u64, bar: &ProgressB
     let ok = child.wait().map_or(false, |st| st.success());
     bar.finish_and_clear();
     if !ok || s.status.is_empty() {
-        fail("the scratch program stopped with an error (a panic in the rules? its message is above)");
+        eprintln!(
+            "cgt-sg: error: the scratch program stopped with an error (its message is above)"
+        );
+        exit(1);
     }
     s
 }
@@ -476,7 +527,7 @@ pub fn main(args: impl Iterator<Item = String>) {
         .size_box
         .unwrap_or((o.upto.unwrap_or(30), o.upto.unwrap_or(30)));
     let size = [o.upto.unwrap_or(100).max(o.observe), a, b];
-    let s = run_program(&program, &size, o.max_positions, &bar);
+    let s = run_program(&program, &size, &o, &bar);
     if o.play == Play::Misere && s.sums {
         fail("--misere: the moves leave sums of positions, whose misère outcome is not given by their parts; make a position the whole sum (e.g. a sorted Vec of heaps)");
     }
@@ -495,7 +546,10 @@ pub fn main(args: impl Iterator<Item = String>) {
             2 => two_heaps(&mut w, &o, &s, (a, b))?,
             _ => any_positions(&mut w, &o, &s)?,
         }
-        refuted = check_conjecture(&mut w, &o, &s)?;
+        if o.moves {
+            write_moves(&mut w, &o, &s)?;
+        }
+        refuted = check_conjecture(&mut w, &s)?;
         Ok(())
     })();
     if let Err(e) = res.and_then(|_| w.flush()) {
@@ -506,7 +560,7 @@ pub fn main(args: impl Iterator<Item = String>) {
     drop(w);
     match s.status.as_str() {
         "cycle" => {
-            eprintln!("sg: error: the rules loop: a play can repeat a position, so the game has no Grundy values (GameSearch needs every play to end). The cycle:");
+            eprintln!("cgt-sg: error: the rules loop: a play can repeat a position, so the game has no Grundy values (GameSearch needs every play to end). The cycle:");
             eprintln!("  {}", s.cycle.join(" -> "));
             eprintln!("(values marked ? were not computed)");
             if s.loopy.is_empty() {
@@ -514,13 +568,7 @@ pub fn main(args: impl Iterator<Item = String>) {
             } else {
                 println!("Win/lose/draw of the player to move, by retrograde analysis (cgt::graph_game; the");
                 println!("winner wins fastest, the loser loses slowest, a draw is a play that never ends):");
-                // One heap: the heaps the table shows (the search box also serves the period).
-                let shown = if s.dim == 1 {
-                    o.upto.unwrap_or(100) as usize + 1
-                } else {
-                    usize::MAX
-                };
-                for (outcome, moves, label) in s.loopy.iter().take(shown) {
+                for (outcome, moves, label) in s.loopy.iter().take(shown(&o, &s)) {
                     let label = shown_label(s.dim, label);
                     match outcome.as_str() {
                         "W" => println!("  {}: win in {} moves", label, moves),
@@ -533,14 +581,59 @@ pub fn main(args: impl Iterator<Item = String>) {
         }
         "limit" => {
             eprintln!(
-                "sg: error: stopped after {} positions (--max-positions {}): the values marked ? are not computed; shrink the box or raise --max-positions",
+                "cgt-sg: error: stopped after {} positions (--max-positions {}): the values marked ? are not computed; shrink the box or raise --max-positions",
                 s.positions, o.max_positions
             );
+            exit(1);
+        }
+        "panic" => {
+            let (what, position, msg) = s.panic.clone().unwrap_or_default();
+            if position == "-" {
+                eprintln!("cgt-sg: error: panic while {}: {}", what, msg);
+            } else {
+                eprintln!(
+                    "cgt-sg: error: panic while {} position {}: {}",
+                    what, position, msg
+                );
+            }
+            if what == "expanding" {
+                eprintln!("(values marked ? were not computed)");
+            }
             exit(1);
         }
         _ if refuted => exit(1),
         _ => {}
     }
+}
+
+/// How many starts are printed: one heap `0..=--upto` (the search box also serves the period),
+/// two heaps the whole box, a list of starts the first `--upto + 1` (default 101).
+fn shown(o: &Options, s: &Search) -> usize {
+    let upto = o.upto.unwrap_or(100).saturating_add(1);
+    match s.dim {
+        2 => s.starts.len(),
+        _ => s.starts.len().min(upto.try_into().unwrap_or(usize::MAX)),
+    }
+}
+
+/// The winning moves the driver found, one per printed start that wins.
+fn write_moves(w: &mut impl Write, o: &Options, s: &Search) -> io::Result<()> {
+    let (wins, to) = match o.play {
+        Play::Grundy if s.sums => ("g != 0", "a position of value 0 or a sum of XOR 0"),
+        Play::Grundy => ("g != 0", "a position of value 0"),
+        Play::Outcome => ("outcome W", "an L position"),
+        Play::Misere => ("misère outcome W", "a misère L position"),
+    };
+    let which = match s.dim {
+        1 => format!("each heap n <= {}", o.upto.unwrap_or(100)),
+        2 => "each position of the box".to_string(),
+        _ => "each printed start".to_string(),
+    };
+    writeln!(w, "Winning moves ({} with {}, to {}):", which, wins, to)?;
+    for (from, to) in &s.moves {
+        writeln!(w, "  {} -> {}", shown_label(s.dim, from), to)?;
+    }
+    Ok(())
 }
 
 /// A start's label for people: `n = 7`, `(3, 5)`, or the position as Rust prints it.
@@ -587,16 +680,22 @@ fn write_csv(w: &mut impl Write, o: &Options, s: &Search) -> io::Result<()> {
     } else {
         "wins"
     };
-    let upto = o.upto.unwrap_or(100) as usize;
     match s.dim {
         1 => writeln!(w, "n,{}", column)?,
         2 => writeln!(w, "a,b,{}", column)?,
         _ => writeln!(w, "position,{}", column)?,
     }
-    for (i, t) in s.starts.iter().enumerate() {
+    let shown = shown(o, s);
+    if s.dim == 0 && shown < s.starts.len() {
+        eprintln!(
+            "cgt-sg: note: printed the first {} of the {} start positions (--upto N prints the first N + 1)",
+            shown,
+            s.starts.len()
+        );
+    }
+    for t in &s.starts[..shown] {
         let v = o.value(t).map_or("?".to_string(), |v| v.to_string());
         match s.dim {
-            1 if i > upto => break,
             1 => writeln!(w, "{},{}", t.label, v)?,
             2 => writeln!(w, "{},{}", t.label.replace(' ', ","), v)?,
             _ => writeln!(w, "\"{}\",{}", t.label.replace('"', "\"\""), v)?,
@@ -678,8 +777,45 @@ fn one_heap(w: &mut impl Write, o: &Options, s: &Search) -> io::Result<()> {
                 n
             )?;
         }
+    } else if let Some((n0, p, zeros)) = p_period(&known) {
+        let rule = match &zeros[..] {
+            [r] => format!("n ≡ {} (mod {})", r, p),
+            _ => {
+                let list: Vec<String> = zeros.iter().map(|z| z.to_string()).collect();
+                format!("n mod {} is in {{{}}}", p, list.join(", "))
+            }
+        };
+        writeln!(
+            w,
+            "The P-positions are periodic although the values are not: n is a P-position iff {} for n >= {} (observed up to n = {}, {} periods, not proved).",
+            rule,
+            n0,
+            n,
+            (n + 1 - n0) / p
+        )?;
     }
     Ok(())
+}
+
+/// Least P-positions to see in the periodic stretch before [`p_period`] reports it.
+const MIN_P_POSITIONS: usize = 6;
+
+/// The P-positions of `g(0..=N)` as an eventually periodic set, `(n0, p, residues)`: `g(n) = 0`
+/// iff `n mod p` is a residue, for `n0 <= n <= N`, with `p` and then `n0` least, holding over at
+/// least 3 periods and the last half of the table (`observed_period` on the 0/1 sequence "is a
+/// P-position") and with at least [`MIN_P_POSITIONS`] P-positions there; `None` otherwise.
+fn p_period(g: &[u32]) -> Option<(usize, usize, Vec<usize>)> {
+    let is_p: Vec<u32> = g.iter().map(|&v| u32::from(v == 0)).collect();
+    // A 0/1 sequence has no arithmetic period over 3 periods: saltus is 0.
+    let a = observed_period(&is_p, 3).filter(|a| a.saltus == 0)?;
+    let (n0, p) = (a.preperiod, a.period);
+    let count = is_p[n0..].iter().filter(|&&z| z == 1).count();
+    let mut zeros: Vec<usize> = (n0..n0 + p)
+        .filter(|&i| is_p[i] == 1)
+        .map(|i| i % p)
+        .collect();
+    zeros.sort_unstable();
+    (count >= MIN_P_POSITIONS).then_some((n0, p, zeros))
 }
 
 fn two_heaps(
@@ -862,88 +998,115 @@ fn describe_lines(w: &mut impl Write, p_pos: &[(u64, u64)], perimeter: usize) ->
 }
 
 fn any_positions(w: &mut impl Write, o: &Options, s: &Search) -> io::Result<()> {
+    let shown = shown(o, s);
+    let cut = shown < s.starts.len();
     writeln!(
         w,
-        "{}: {} for the {} start positions",
+        "{}: {} for the {} start positions{}",
         file_name(o),
         what(o, "p"),
-        s.starts.len()
+        s.starts.len(),
+        if cut {
+            format!(
+                " (the first {} shown; --upto N shows the first N + 1)",
+                shown
+            )
+        } else {
+            String::new()
+        }
     )?;
-    for t in &s.starts {
+    for t in &s.starts[..shown] {
         writeln!(w, "  {}: {}", t.label, o.show(o.value(t)))?;
     }
-    let p_pos: Vec<&str> = s
-        .starts
+    let is_p = |t: &&Start| o.value(t) == Some(0);
+    let p_pos: Vec<&str> = s.starts[..shown]
         .iter()
-        .filter(|t| o.value(t) == Some(0))
+        .filter(is_p)
         .map(|t| &t.label[..])
         .collect();
-    writeln!(w, "{} ({}): {}", p_name(o), p_pos.len(), p_pos.join(" "))
+    if !cut {
+        return writeln!(w, "{} ({}): {}", p_name(o), p_pos.len(), p_pos.join(" "));
+    }
+    writeln!(
+        w,
+        "{} among the first {} ({}): {}",
+        p_name(o),
+        shown,
+        p_pos.len(),
+        p_pos.join(" ")
+    )?;
+    writeln!(
+        w,
+        "Not shown: {} more start positions, {} of them P-positions.",
+        s.starts.len() - shown,
+        s.starts[shown..].iter().filter(is_p).count()
+    )
 }
 
-/// Compares the conjecture with the table at every solved start; prints the first
-/// counterexample (two heaps: least a + b, then a). Returns whether it is refuted.
-fn check_conjecture(w: &mut impl Write, o: &Options, s: &Search) -> io::Result<bool> {
-    let mut checked = 0;
-    let mut bad: Vec<(u64, usize, String)> = Vec::new();
-    for (i, t) in s.starts.iter().enumerate() {
-        let (kind, c) = match t.conjecture {
-            Some(c) => c,
-            None => return Ok(false),
-        };
-        let truth = if kind == 'g' {
-            t.grundy.map(u64::from)
-        } else {
-            o.value(t).map(|v| u64::from(v != 0))
-        };
-        let truth = match truth {
-            Some(v) => v,
-            None => continue,
-        };
-        checked += 1;
-        if truth != c {
-            let key = if s.dim == 2 {
-                t.label
-                    .split(' ')
-                    .map(|x| x.parse::<u64>().unwrap_or(0))
-                    .sum()
-            } else {
-                0
-            };
-            let msg = if kind == 'g' {
-                format!("conjecture = {}, but g = {}", c, truth)
-            } else {
-                let says = |x: u64| {
-                    if x == 1 {
-                        "the player to move wins"
-                    } else {
-                        "the player to move loses"
-                    }
-                };
-                format!("the conjecture says {}, but {}", says(c), says(truth))
-            };
-            bad.push((key, i, format!("{}: {}", shown_label(s.dim, &t.label), msg)));
-        }
+/// Reports the conjecture checked at every computed position (the starts and every position
+/// reached from them): where it holds, or the first counterexample (one heap: least n; two heaps:
+/// least a + b, then a; other positions: the starts' order, then the search's). Returns whether it
+/// is refuted.
+fn check_conjecture(w: &mut impl Write, s: &Search) -> io::Result<bool> {
+    let c = match &s.checked {
+        Some(c) => c,
+        None => return Ok(false),
+    };
+    if c.positions == 0 {
+        writeln!(w, "Conjecture not checked: no position was computed.")?;
+        return Ok(false);
     }
-    let scope = match s.dim {
+    let desc = match s.dim {
         0 => "start positions".to_string(),
         1 => format!("heaps n = 0..={}", s.starts.len() - 1),
         _ => "positions of the box".to_string(),
     };
-    match bad.iter().min() {
-        None => writeln!(w, "Conjecture holds at all {} {}.", checked, scope)?,
-        Some((_, _, first)) => {
-            writeln!(
-            w,
-            "Conjecture refuted. First counterexample{}: {} ({} counterexample{} among the {} {}).",
-            if s.dim == 2 { " (least a + b, then a)" } else { "" },
-            first,
-            bad.len(),
-            if bad.len() == 1 { "" } else { "s" },
-            checked,
-            scope
-        )?
-        }
+    let mut scope = if c.starts == c.distinct_starts {
+        format!("the {}", desc)
+    } else {
+        format!("{} of the {}", c.starts, desc)
+    };
+    let others = c.positions - c.starts;
+    if others > 0 {
+        scope.push_str(&format!(
+            " and {} position{} reached from them",
+            others,
+            if others == 1 { "" } else { "s" }
+        ));
     }
-    Ok(!bad.is_empty())
+    let (conj, truth, label) = match &c.first {
+        None => {
+            writeln!(
+                w,
+                "Conjecture holds at all {} computed positions ({}).",
+                c.positions, scope
+            )?;
+            return Ok(false);
+        }
+        Some(f) => f,
+    };
+    let msg = if c.kind == 'g' {
+        format!("conjecture = {}, but g = {}", conj, truth)
+    } else {
+        let says = |x: u64| {
+            if x == 1 {
+                "the player to move wins"
+            } else {
+                "the player to move loses"
+            }
+        };
+        format!("the conjecture says {}, but {}", says(*conj), says(*truth))
+    };
+    writeln!(
+        w,
+        "Conjecture refuted. First counterexample{}: {}: {} ({} counterexample{} among the {} computed positions: {}).",
+        if s.dim == 2 { " (least a + b, then a)" } else { "" },
+        shown_label(s.dim, label),
+        msg,
+        c.counterexamples,
+        if c.counterexamples == 1 { "" } else { "s" },
+        c.positions,
+        scope
+    )?;
+    Ok(true)
 }
