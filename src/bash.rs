@@ -222,7 +222,7 @@ pub fn partizan_first_player_wins(n: u64, p: u64, q: u64) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sprague_grundy::GameSearch;
+    use crate::game_search::GameSearch;
 
     #[test]
     fn bounded_take_grundy_matches_search() {

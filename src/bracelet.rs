@@ -198,7 +198,7 @@ pub fn winning_moves(bracelets: &[Vec<i64>]) -> Vec<(usize, i64)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sprague_grundy::GameSearch;
+    use crate::game_search::GameSearch;
     use itertools::Itertools;
 
     /// The real game on a multiset of bracelets (sorted list of weight sequences): choose a pearl,

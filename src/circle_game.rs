@@ -58,7 +58,7 @@ pub fn first_player_wins(d: u64, k: u64) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sprague_grundy::GameSearch;
+    use crate::game_search::GameSearch;
 
     fn search_wins(d: u64, k: u64) -> bool {
         let mut s = GameSearch::new(move |&(x, y): &(u64, u64)| {

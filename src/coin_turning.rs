@@ -151,7 +151,7 @@ impl Multiples {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sprague_grundy::GameSearch;
+    use crate::game_search::GameSearch;
 
     /// Checks, for every position of `coins` coins (bit `i` = coin `first + i` heads), that the
     /// searched value equals the XOR of the single-coin values.

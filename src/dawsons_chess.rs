@@ -58,7 +58,7 @@ pub fn first_winning_cut(marked: &[bool]) -> Option<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sprague_grundy::GameSearch;
+    use crate::game_search::GameSearch;
 
     /// The string game: cut a piece `t` at `i` (0-based, `0 < i < len - 1`, `t[i-1] == t[i+1]`)
     /// into `t[..i]`, `t[i..i+1]`, `t[i+1..]`. Pieces kept sorted.

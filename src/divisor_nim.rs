@@ -164,7 +164,7 @@ pub fn count_winning_moves(piles: &[u64]) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sprague_grundy::GameSearch;
+    use crate::game_search::GameSearch;
 
     /// Divisors of x by trial division (the rules, written independently of the sieve).
     fn divisors(x: u64) -> Vec<u64> {

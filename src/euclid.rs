@@ -96,8 +96,8 @@ pub fn every_sg_step(p: u64, q: u64) -> u64 {
 mod tests {
     use super::*;
     use crate::every_sg::{self, StepSearch};
+    use crate::game_search::GameSearch;
     use crate::rng::XorShift;
-    use crate::sprague_grundy::GameSearch;
     use itertools::Itertools;
 
     /// The rules as stated by HDU 3595: pick a pile of size x and remove a positive multiple of x

@@ -16,8 +16,8 @@
 //! section on Every-SG; *Winning Ways*, ch. 9 (the "slow join" and its suspense numbers);
 //! C. A. B. Smith, *Graphs and composite games*, J. Combinatorial Theory 1 (1966).
 
-use crate::memo_search::Memo;
-use crate::sprague_grundy::evaluate;
+use crate::game_search::evaluate;
+use crate::game_search::Memo;
 use std::hash::Hash;
 
 /// The simultaneous sum: does the player to move win, given the step count of every component?
@@ -39,7 +39,7 @@ pub fn first_player_wins(steps: &[u64]) -> bool {
 
 /// Memoised step count straight from the definition (see the module docs), for any game whose
 /// every play ends, given by its move function. The brute-force twin of closed-form step counts.
-/// Runs on [`crate::sprague_grundy::evaluate`]: no recursion, and a cycle is reported.
+/// Runs on [`crate::game_search::evaluate`]: no recursion, and a cycle is reported.
 ///
 /// # Example
 /// ```
@@ -111,7 +111,7 @@ impl<P: Clone + Eq + Hash + std::fmt::Debug, F: FnMut(&P) -> Vec<P>> StepSearch<
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sprague_grundy::GameSearch;
+    use crate::game_search::GameSearch;
 
     #[test]
     fn nim_heaps_have_step_one() {

@@ -247,8 +247,8 @@ pub(crate) fn every_digraph(n: usize) -> impl Iterator<Item = Vec<(usize, usize)
 mod tests {
     use super::Outcome::*;
     use super::*;
+    use crate::game_search::GameSearch;
     use crate::rng::XorShift;
-    use crate::sprague_grundy::GameSearch;
 
     /// Bounded minimax straight from the rules: the outcome within `d` moves (None: undecided),
     /// then the least `d` that decides it.

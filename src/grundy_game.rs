@@ -129,7 +129,7 @@ pub fn first_player_wins(n: u64) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sprague_grundy::GameSearch;
+    use crate::game_search::GameSearch;
 
     const SEARCH_SUM: u32 = 60;
 

@@ -283,10 +283,10 @@ mod tests {
     use super::*;
     use crate::misere::sj_rule_first_player_wins;
     use crate::rng::XorShift;
-    use crate::sprague_grundy::{mex, GameSearch};
     use crate::tree::testing::{
         below, canonical, parent_arrays, scramble as scramble_edges, shape_code,
     };
+    use crate::{game_search::GameSearch, sprague_grundy::mex};
     use itertools::Itertools;
     use std::collections::{BTreeSet, HashMap};
 

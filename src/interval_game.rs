@@ -53,8 +53,8 @@ pub fn grundy(intervals: &[(usize, usize)]) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game_search::GameSearch;
     use crate::rng::XorShift;
-    use crate::sprague_grundy::GameSearch;
     use itertools::Itertools;
 
     #[test]

@@ -102,7 +102,7 @@ pub fn first_player_wins<I: IntoIterator<Item = u64>>(heaps: I) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sprague_grundy::GameSearch;
+    use crate::game_search::GameSearch;
     use itertools::Itertools;
 
     #[test]

@@ -254,8 +254,8 @@ pub fn xor_battle_ends_nonzero(values: &[u64], owners: &[u8]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game_search::GameSearch;
     use crate::nim;
-    use crate::sprague_grundy::GameSearch;
     use itertools::Itertools;
 
     /// All subset XORs of `words` (each <= 15) as a bit set: bit `v` is set iff `v` is in the span.

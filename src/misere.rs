@@ -60,8 +60,8 @@ pub fn anti_nim_first_player_wins(heaps: &[u64]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game_search::GameSearch;
     use crate::nim;
-    use crate::sprague_grundy::GameSearch;
     use itertools::Itertools;
 
     #[test]

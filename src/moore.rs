@@ -186,7 +186,7 @@ pub fn football_judge_first_player_wins(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sprague_grundy::GameSearch;
+    use crate::game_search::GameSearch;
     use itertools::Itertools;
 
     /// The rules: choose 1..=k heaps and remove from each chosen heap between 1 and `bound`

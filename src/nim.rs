@@ -152,7 +152,7 @@ pub fn northcott_heap(a: u64, b: u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sprague_grundy::GameSearch;
+    use crate::game_search::GameSearch;
     use itertools::Itertools;
 
     /// All positions with 1..=3 heaps of size 0..=6.

@@ -134,7 +134,7 @@ pub fn paired_strip_winning_count(n: usize, pieces: usize, k: usize, p: u64) -> 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sprague_grundy::GameSearch;
+    use crate::game_search::GameSearch;
     use itertools::Itertools;
 
     #[test]

@@ -299,8 +299,8 @@ pub fn lights_3d_first_player_wins(f: &NimField, cells: &[(u64, u64, u64)]) -> b
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
+    use crate::game_search::GameSearch;
     use crate::rng::XorShift;
-    use crate::sprague_grundy::GameSearch;
     use itertools::Itertools;
 
     /// `table[x][y] = x ⊗ y` for `x, y < n <= 64` from the mex definition alone.

@@ -1,10 +1,8 @@
 //! # Numbered states: Grundy values, win/lose, scores and draws with an array memo
 //!
-//! - **Game:** positions numbered `0..n` (encode yours: `a * w + b`, a bit mask, ...); the rule
-//!   lists each position's moves forward, in any direction (no "must decrease" order).
-//! - **Method:** post-order depth-first search with its own stack and array memos; a position is
-//!   expanded once, a win/lose query stops at the first losing move. Cycles: [`outcomes`]
-//!   (retrograde analysis, draws).
+//! - **Game:** positions `0..n` (`a * w + b`, a bit mask, ...), moves listed in any direction.
+//! - **Method:** depth-first search with its own stack and array memos, a win/lose query stops
+//!   at the first losing move; cycles: [`outcomes`] (retrograde analysis, draws).
 //! - **Complexity:** O(reached positions + their moves); no allocation per position.
 //! - **Problems:** the general layer (`GameSearch` is the twin).
 //! - **Status:** Grundy, win/lose, negamax score and best move = GameSearch / plain recursion on
@@ -289,9 +287,9 @@ pub fn outcomes(n: usize, mut moves: impl FnMut(usize, &mut Vec<usize>)) -> Retr
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game_search::GameSearch;
     use crate::graph_game::every_digraph;
     use crate::rng::XorShift;
-    use crate::sprague_grundy::GameSearch;
 
     /// A random DAG on `n` positions: edges between distinct positions in a random order.
     fn random_dag(rng: &mut XorShift, n: usize) -> Vec<Vec<usize>> {

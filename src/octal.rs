@@ -603,7 +603,7 @@ fn best_space(g: &[u16], domain_k: Option<usize>) -> (u32, u32, u32) {
 pub(crate) mod tests {
     use super::*;
     use crate::rng::XorShift;
-    use crate::sprague_grundy::{mex, GameSearch};
+    use crate::{game_search::GameSearch, sprague_grundy::mex};
 
     /// Values as `u32`, to compare with `grundy_naive`.
     fn wide(g: &[u16]) -> Vec<u32> {

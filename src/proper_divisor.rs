@@ -47,7 +47,7 @@ pub fn omega_table(n: usize) -> Vec<u32> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sprague_grundy::GameSearch;
+    use crate::game_search::GameSearch;
 
     #[test]
     fn omega_matches_search() {

@@ -113,7 +113,7 @@ pub fn pre_move_results(a: &[u64]) -> Vec<u64> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sprague_grundy::GameSearch;
+    use crate::game_search::GameSearch;
     use itertools::Itertools;
 
     fn end_moves(p: &[u64]) -> Vec<Vec<u64>> {

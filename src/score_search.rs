@@ -1,10 +1,8 @@
 //! # Score games on any position type: negamax and minimax with the best move
 //!
-//! - **Game:** a move may carry a gain; a position without moves pays its payoff; the result is
-//!   a number, not only a winner (points when the board fills, a test on the final state).
-//! - **Method:** memoised search with its own stack ([`crate::memo_search::search`]): negamax
-//!   `v(p) = max (gain - v(q))` for the player to move, or minimax by whose turn a position says
-//!   (`v(p) = max` or `min (gain + v(q))`, totals for Max). Cycles are reported (a position).
+//! - **Game:** moves carry gains, a position without moves pays its payoff: a number results.
+//! - **Method:** `game_search::search`: negamax `v(p) = max (gain - v(q))`, or minimax by
+//!   whose turn the position says, `max` or `min (gain + v(q))`; a cycle is reported.
 //! - **Complexity:** each reachable position expanded once, one hash look-up per move.
 //! - **Problems:** the general layer; on numbered states `numbered::NumberedScore` is faster.
 //! - **Status:** values and best moves = plain recursion on 300 random game trees of <= 40
@@ -15,8 +13,7 @@
 //! payoff is not a difference, let the position record whose turn it is and use
 //! [`MinimaxSearch`]. Graphs whose plays may repeat a position: `graph_score`.
 
-use crate::graph_score::Player;
-use crate::memo_search::{search, Memo};
+use crate::game_search::{search, Memo};
 use std::hash::Hash;
 
 /// Negamax over any position type: `moves(p)` lists `(q, gain)` for every move (the mover gains
@@ -104,15 +101,17 @@ where
     }
 }
 
-/// Minimax over positions that say whose turn it is: `turn(p)` is the player to move at `p`,
+/// Minimax over positions that say whose turn it is: `max_to_move(p)` says Max moves at `p`,
 /// `moves(p)` lists `(q, gain)` with the gain counted for Max (negative: for Min), `payoff(p)` is
 /// the result at a position without moves. The value is the total: Max maximises it, Min
 /// minimises it. The same player may move several times in a row.
 ///
 /// # Example
 /// ```
-/// use cgt::graph_score::Player::{self, *};
 /// use cgt::score_search::MinimaxSearch;
+/// #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// enum Player { Max, Min }
+/// use Player::*;
 /// // Take 1 or 2 from a heap; whoever takes 2 moves again. The total: the tokens Max took.
 /// // Position: (heap, player to move).
 /// let mut s = MinimaxSearch::new(
@@ -122,7 +121,7 @@ where
 ///         (1..=n.min(2)).map(|k| ((n - k, if k == 2 { who } else { other }), score(k))).collect()
 ///     },
 ///     |_| 0,
-///     |&(_, who)| who,
+///     |&(_, who)| who == Max,
 /// );
 /// assert_eq!(s.value(&(5, Max)), 5); // Max takes 2, 2, then 1: everything
 /// assert_eq!(s.value(&(3, Min)), 0); // Min takes 2, moves again and takes the last
@@ -139,18 +138,18 @@ where
     P: Clone + Eq + Hash + std::fmt::Debug,
     F: FnMut(&P) -> Vec<(P, i64)>,
     G: FnMut(&P) -> i64,
-    T: FnMut(&P) -> Player,
+    T: FnMut(&P) -> bool,
 {
     /// A search with an empty memo.
     ///
     /// # Complexity
     /// O(1).
-    pub fn new(moves: F, payoff: G, turn: T) -> Self {
+    pub fn new(moves: F, payoff: G, max_to_move: T) -> Self {
         let memo = Memo::default();
         MinimaxSearch {
             moves,
             payoff,
-            turn,
+            turn: max_to_move,
             memo,
         }
     }
@@ -173,13 +172,9 @@ where
             let end = if m.is_empty() { payoff(q) } else { 0 };
             (m, (turn(q), end))
         };
-        let combine = |&(who, end): &(Player, i64), gains: &[i64], v: &mut [i64]| {
+        let combine = |&(max, end): &(bool, i64), gains: &[i64], v: &mut [i64]| {
             let totals = gains.iter().zip(v.iter()).map(|(g, v)| g + v);
-            let best = if who == Player::Max {
-                totals.max()
-            } else {
-                totals.min()
-            };
+            let best = if max { totals.max() } else { totals.min() };
             best.unwrap_or(end)
         };
         search(p, &mut self.memo, expand, |m| m, combine, |_, _| false)
@@ -206,7 +201,7 @@ where
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::graph_score::Player::{Max, Min};
+    use crate::graph_score::Player::{self, Max, Min};
     use crate::rng::XorShift;
 
     /// A random game tree as a DAG on `0..n`: moves go to larger numbers, with gains in -5..=5,
@@ -260,7 +255,7 @@ mod tests {
                         .collect()
                 },
                 |&(x, _): &(usize, Player)| (x % 5) as i64,
-                |&(_, who): &(usize, Player)| who,
+                |&(_, who): &(usize, Player)| who == Max,
             );
             for x in 0..n {
                 let v = nega(x, &g, &payoff);

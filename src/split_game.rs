@@ -70,7 +70,7 @@ pub fn lieges_grundy(v: u64, k: u64) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sprague_grundy::GameSearch;
+    use crate::game_search::GameSearch;
 
     /// E&D on a list of groups (each sorted), straight from the rules.
     fn ed_moves(p: &[(u64, u64)]) -> Vec<Vec<(u64, u64)>> {

@@ -141,7 +141,7 @@ pub fn nondecreasing_first_player_wins(piles: &[u64]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sprague_grundy::GameSearch;
+    use crate::game_search::GameSearch;
     use itertools::Itertools;
 
     /// Coins-on-stairs game from the rules: move 1..=c coins from stair i + 1 to stair i (index

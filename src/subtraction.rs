@@ -12,7 +12,7 @@
 //!
 //! **Your own rule.** A problem's own set: [`grundy`]`(&set, n)`. Any other one-heap rule (amounts
 //! that depend on the heap, splitting moves, ...): [`crate::sprague_grundy::grundy_table`] with a
-//! closure listing the moves. Any other position type: [`crate::sprague_grundy::GameSearch`]. A
+//! closure listing the moves. Any other position type: [`crate::game_search::GameSearch`]. A
 //! finite `S` makes `g` periodic; `octal` finds and proves the period (a subtraction set is an
 //! octal code). Other families: `divisor_nim` (remove a divisor), `timer_game` (1 or `[a+1, b+1]`).
 //!
@@ -218,7 +218,7 @@ pub fn one_or_prime_first_player_wins(n: u64) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sprague_grundy::GameSearch;
+    use crate::game_search::GameSearch;
 
     /// GameSearch of "remove s for s in set" from heap `n`.
     fn search_grundy(set: &[usize], n: usize) -> Vec<u32> {

@@ -44,8 +44,8 @@ pub fn grundy(mut x: u64, k: u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game_search::GameSearch;
     use crate::rng::XorShift;
-    use crate::sprague_grundy::GameSearch;
 
     fn one_step(mut x: u64, k: u64) -> u64 {
         while x >= k && x % k != 0 {

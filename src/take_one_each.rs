@@ -29,7 +29,7 @@ pub fn first_player_wins(heaps: &[u64]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sprague_grundy::GameSearch;
+    use crate::game_search::GameSearch;
     use itertools::Itertools;
 
     /// Every non-empty subset of the non-empty heaps loses one coin.

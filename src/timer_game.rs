@@ -100,8 +100,8 @@ fn check(a: u64, b: u64) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game_search::GameSearch;
     use crate::rng::XorShift;
-    use crate::sprague_grundy::GameSearch;
 
     #[test]
     fn table_matches_search() {

@@ -159,7 +159,7 @@ pub fn winning_moves(a: u64, b: u64) -> Vec<(MoveKind, (u64, u64))> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sprague_grundy::GameSearch;
+    use crate::game_search::GameSearch;
 
     /// The former `partner`: two binary searches over k (the twin of the estimate).
     fn partner_by_search(x: u64) -> Option<u64> {

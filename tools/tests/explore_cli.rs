@@ -10,7 +10,7 @@
 //! the position limit (default area, box, starts: the partial table), a panic (the position).
 //! Each scratch file is compiled once (then cached).
 
-use cgt::sprague_grundy::GameSearch;
+use cgt::game_search::GameSearch;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::Once;

@@ -4,7 +4,7 @@
 //! malformed input (exit status 2). Printed values are compared with an exhaustive search of the
 //! rules (`GameSearch` over multisets of heaps).
 
-use cgt::sprague_grundy::GameSearch;
+use cgt::game_search::GameSearch;
 use std::process::Command;
 
 mod transcripts;
