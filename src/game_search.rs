@@ -44,7 +44,8 @@ impl Hasher for FastHasher {
         self.write_u64(x as u64);
     }
     fn finish(&self) -> u64 {
-        self.0
+        // The product's high bits are the well-mixed ones; the table indexes by the low bits.
+        self.0.rotate_left(26)
     }
 }
 

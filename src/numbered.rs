@@ -5,22 +5,39 @@
 //!   at the first losing move; cycles: [`outcomes`] (retrograde analysis, draws).
 //! - **Complexity:** O(reached positions + their moves); no allocation per position.
 //! - **Problems:** the general layer (`GameSearch` is the twin).
-//! - **Status:** Grundy, win/lose, negamax score and best move = GameSearch / plain recursion on
-//!   every move set of 3 positions and 2000 random DAGs of <= 9; outcomes = `graph_game`.
+//! - **Status:** Grundy, win/lose (one and all), negamax score and best move = GameSearch /
+//!   recursion on every DAG of 3 positions and 2000 random of <= 9; outcomes = `graph_game`.
 //!
 //! Use it where a contestant would write an array DP by hand: the memo is a plain vector, the
 //! moves of the positions on the current play share one buffer. A move that leaves a sum of
 //! positions needs `GameSearch` (or [`crate::sprague_grundy::grundy_table_by_value`] for heaps).
 
 use crate::graph_game::{Digraph, Retrograde};
-use crate::sprague_grundy::mex;
+use crate::sprague_grundy::mex_of;
 
-const NEW: u8 = 0;
-const ON_PLAY: u8 = 1;
-const DONE: u8 = 2;
+/// A memo entry: a value, or one of two codes no value takes (not searched yet; on the play).
+trait Entry: Copy + PartialEq {
+    const NEW: Self;
+    const ON_PLAY: Self;
+}
 
-/// Memoised search over the positions `0..n`: `moves(x, out)` pushes every position one move
-/// from `x` into `out` (which holds other positions' moves: append only).
+impl Entry for u32 {
+    const NEW: u32 = u32::MAX;
+    const ON_PLAY: u32 = u32::MAX - 1;
+}
+
+impl Entry for i64 {
+    const NEW: i64 = i64::MIN;
+    const ON_PLAY: i64 = i64::MIN + 1;
+}
+
+/// Win/lose memo entries (a Grundy memo's codes, so a sweep reads both alike): a move to a
+/// lost position sets bit 0 of the mex mask.
+const LOSE: u32 = 0;
+const WIN: u32 = 1;
+
+/// Memoised search over the positions `0..n`: `moves(x, out)` calls `out.push(y)` (or
+/// `out.extend(ys)`) for every position `y` one move from `x`.
 ///
 /// # Example
 /// ```
@@ -32,24 +49,35 @@ const DONE: u8 = 2;
 /// ```
 pub struct Numbered<F> {
     moves: F,
-    walks: [Walk<usize>; 2],
+    walk: Walk<usize>,
     grundy: Vec<u32>,
-    wins: Vec<bool>,
-    vals: Vec<u32>,
+    wins: Vec<u32>,
+    spill: Vec<u32>,
 }
 
-impl<F: FnMut(usize, &mut Vec<usize>)> Numbered<F> {
+impl<F: FnMut(usize, &mut Moves)> Numbered<F> {
     /// A search over `0..n` with empty memos.
+    ///
+    /// # Constraints
+    /// `n < 2^32 - 2`.
+    ///
+    /// # Panics
+    /// If `n` is too large.
     ///
     /// # Complexity
     /// O(n) (the memos).
     pub fn new(n: usize, moves: F) -> Self {
+        assert!(
+            n < u32::ON_PLAY as usize,
+            "Numbered::new: n = {} is too large",
+            n
+        );
         Numbered {
             moves,
-            walks: [Walk::new(n), Walk::new(n)],
-            grundy: vec![0; n],
-            wins: vec![false; n],
-            vals: Vec::new(),
+            walk: Walk::default(),
+            grundy: vec![u32::NEW; n],
+            wins: vec![u32::NEW; n],
+            spill: Vec::new(),
         }
     }
 
@@ -64,13 +92,56 @@ impl<F: FnMut(usize, &mut Vec<usize>)> Numbered<F> {
     /// # Complexity
     /// Every position reachable from `x` and not yet known is expanded once.
     pub fn grundy(&mut self, x: usize) -> u32 {
-        let (g, vals) = (&mut self.grundy, &mut self.vals);
-        let finish = |_: usize, succ: &[usize], g: &[u32]| {
-            vals.clear();
-            vals.extend(succ.iter().map(|&y| g[y]));
-            mex(vals)
-        };
-        self.walks[0].run(x, g, &mut self.moves, |&y| y, finish, |_| false)
+        let (f, moves) = (grundy_of(&mut self.spill), &mut self.moves);
+        let mut expand = |x, succ: &mut Vec<usize>| moves(x, &mut Moves::list(x, succ));
+        self.walk
+            .run(x, &mut self.grundy, &mut expand, |&y| y, f, |_| false)
+    }
+
+    /// The Grundy values of all positions `0..n`: a sweep in the direction most moves point
+    /// away from (so a position's moves are usually known when it is reached; a search from it
+    /// otherwise), as fast as an array DP written in the right order.
+    ///
+    /// # Constraints
+    /// As [`grundy`](Numbered::grundy), for every position.
+    ///
+    /// # Panics
+    /// As [`grundy`](Numbered::grundy).
+    ///
+    /// # Complexity
+    /// O(n + moves), each position expanded once, plus the moves of 64 sample positions.
+    ///
+    /// # Example
+    /// ```
+    /// // Two-heap Nim on a <= 3, b <= 3 as a * 4 + b: the values are a ^ b.
+    /// let mut s = cgt::numbered::Numbered::new(16, |x, out| {
+    ///     out.extend((0..x / 4).map(|a| a * 4 + x % 4));
+    ///     out.extend((0..x % 4).map(|b| x / 4 * 4 + b));
+    /// });
+    /// let want: Vec<u32> = (0..16).map(|x| (x / 4) ^ (x % 4)).collect();
+    /// assert_eq!(s.grundy_all(), &want[..]);
+    /// ```
+    pub fn grundy_all(&mut self) -> &[u32] {
+        let n = self.grundy.len();
+        let down = self.walk.direction(n, &mut self.moves);
+        for i in 0..n {
+            let x = if down { i } else { n - 1 - i };
+            if self.grundy[x] != u32::NEW {
+                continue;
+            }
+            let mut out = Moves {
+                x,
+                sink: Sink::Memo(&self.grundy, 0, false),
+            };
+            (self.moves)(x, &mut out);
+            match out.sink {
+                Sink::Memo(_, low, false) => self.grundy[x] = (!low).trailing_zeros(),
+                _ => {
+                    self.grundy(x);
+                }
+            }
+        }
+        &self.grundy
     }
 
     /// Normal play: does the player to move at `x` win? Stops at the first losing move.
@@ -84,9 +155,119 @@ impl<F: FnMut(usize, &mut Vec<usize>)> Numbered<F> {
     /// # Complexity
     /// At most as [`grundy`](Numbered::grundy), with its own memo.
     pub fn first_player_wins(&mut self, x: usize) -> bool {
-        let finish = |_: usize, succ: &[usize], w: &[bool]| succ.iter().any(|&y| !w[y]);
-        self.walks[1].run(x, &mut self.wins, &mut self.moves, |&y| y, finish, |w| !w)
+        let moves = &mut self.moves;
+        let mut expand = |x, succ: &mut Vec<usize>| moves(x, &mut Moves::list(x, succ));
+        let w = &mut self.wins;
+        self.walk
+            .run(x, w, &mut expand, |&y| y, wins_of, |w| w == LOSE)
+            == WIN
     }
+
+    /// Normal play at every position of `0..n` (`true`: the player to move wins), swept as
+    /// [`grundy_all`](Numbered::grundy_all).
+    ///
+    /// # Constraints
+    /// As [`grundy_all`](Numbered::grundy_all).
+    ///
+    /// # Panics
+    /// As [`grundy`](Numbered::grundy).
+    ///
+    /// # Complexity
+    /// As [`grundy_all`](Numbered::grundy_all).
+    pub fn first_player_wins_all(&mut self) -> Vec<bool> {
+        let n = self.wins.len();
+        let down = self.walk.direction(n, &mut self.moves);
+        for i in 0..n {
+            let x = if down { i } else { n - 1 - i };
+            if self.wins[x] != u32::NEW {
+                continue;
+            }
+            let mut out = Moves {
+                x,
+                sink: Sink::Memo(&self.wins, 0, false),
+            };
+            (self.moves)(x, &mut out);
+            match out.sink {
+                Sink::Memo(_, low, _) if low & 1 == 1 => self.wins[x] = WIN,
+                Sink::Memo(_, _, false) => self.wins[x] = LOSE,
+                _ => {
+                    self.first_player_wins(x);
+                }
+            }
+        }
+        self.wins.iter().map(|&w| w == WIN).collect()
+    }
+}
+
+/// The moves of one position as [`Numbered`] reads them: listed for a search, or, in a sweep,
+/// read straight into the value (the mex's bit mask; a move to a lost position).
+pub struct Moves<'a> {
+    x: usize,
+    sink: Sink<'a>,
+}
+
+/// Where the moves go: a list; or a memo (Grundy values, or `LOSE` and `WIN`), the mask of the
+/// moves' values below 64 and whether a move's value is unknown or above.
+enum Sink<'a> {
+    List(&'a mut Vec<usize>),
+    Memo(&'a [u32], u64, bool),
+}
+
+impl<'a> Moves<'a> {
+    fn list(x: usize, succ: &'a mut Vec<usize>) -> Self {
+        let sink = Sink::List(succ);
+        Moves { x, sink }
+    }
+
+    /// A move from `x` to `y`.
+    ///
+    /// # Panics
+    /// In a sweep, if `y` is outside `0..n` (a search checks it when it takes the move).
+    #[inline]
+    pub fn push(&mut self, y: usize) {
+        match &mut self.sink {
+            Sink::List(v) => v.push(y),
+            Sink::Memo(g, low, other) => match g.get(y) {
+                Some(&v) if v < 64 => *low |= 1 << v,
+                Some(_) => *other = true,
+                None => outside(self.x, y, g.len()),
+            },
+        }
+    }
+
+    /// Every move of `ys`, as [`push`](Moves::push).
+    #[inline]
+    pub fn extend<I: IntoIterator<Item = usize>>(&mut self, ys: I) {
+        for y in ys {
+            self.push(y);
+        }
+    }
+}
+
+#[cold]
+fn outside(x: usize, y: usize, n: usize) -> ! {
+    panic!("numbered: move {} -> {} outside 0..{}", x, y, n)
+}
+
+/// The Grundy value from the moves' values, or `None` while one is unknown.
+fn grundy_of(spill: &mut Vec<u32>) -> impl FnMut(usize, &[usize], &[u32]) -> Option<u32> + '_ {
+    move |_, succ, g| {
+        let known = succ.iter().all(|&y| g[y] < u32::ON_PLAY);
+        known.then(|| mex_of(succ.iter().map(|&y| g[y]), spill))
+    }
+}
+
+/// Won as soon as a move is known to lose; lost once every move is known to win.
+fn wins_of(_: usize, succ: &[usize], w: &[u32]) -> Option<u32> {
+    let mut known = true;
+    for &y in succ {
+        match w[y] {
+            LOSE => return Some(WIN),
+            WIN => {}
+            _ => known = false,
+        }
+    }
+    known.then_some(LOSE)
 }
 
 /// Negamax over the positions `0..n`: `moves(x, out)` pushes `(y, gain)` for every move of `x`
@@ -121,15 +302,15 @@ impl<F: FnMut(usize, &mut Vec<(usize, i64)>), T: FnMut(usize) -> i64> NumberedSc
         NumberedScore {
             moves,
             payoff,
-            walk: Walk::new(n),
-            value: vec![0; n],
+            walk: Walk::default(),
+            value: vec![i64::NEW; n],
         }
     }
 
     /// The value of `x` for the player to move (negamax).
     ///
     /// # Constraints
-    /// `x < n`; moves stay in `0..n`; every play ends; totals fit in `i64`.
+    /// `x < n`; moves stay in `0..n`; every play ends; totals fit in `i64`, above `i64::MIN + 1`.
     ///
     /// # Panics
     /// If a move leaves `0..n`, a play repeats a position, or a total overflows (with overflow
@@ -140,8 +321,11 @@ impl<F: FnMut(usize, &mut Vec<(usize, i64)>), T: FnMut(usize) -> i64> NumberedSc
     pub fn value(&mut self, x: usize) -> i64 {
         let payoff = &mut self.payoff;
         let finish = |x: usize, succ: &[(usize, i64)], v: &[i64]| {
+            if succ.iter().any(|&(y, _)| v[y] <= i64::ON_PLAY) {
+                return None;
+            }
             let best = succ.iter().map(|&(y, gain)| gain - v[y]).max();
-            best.unwrap_or_else(|| payoff(x))
+            Some(best.unwrap_or_else(|| payoff(x)))
         };
         self.walk.run(
             x,
@@ -174,68 +358,69 @@ impl<F: FnMut(usize, &mut Vec<(usize, i64)>), T: FnMut(usize) -> i64> NumberedSc
     }
 }
 
-/// The post-order search of one query kind: `state` says which positions are new, on the
-/// current play or done; the moves of the positions on the play sit in `succ`, each frame
-/// `(position, first move, next move)` owning the tail from its first move.
+/// The post-order search: the moves of the positions on the current play sit in `succ`, each
+/// frame `(position, first move, next move)` owning the tail from its first move. The memo
+/// `val` holds values and the codes `NEW` and `ON_PLAY`; `finish(x, moves, val)` is `x`'s value,
+/// `None` while a move's value it needs is unknown.
 struct Walk<M> {
-    state: Vec<u8>,
     succ: Vec<M>,
     stack: Vec<(usize, usize, usize)>,
 }
 
-impl<M> Walk<M> {
-    fn new(n: usize) -> Self {
-        Walk {
-            state: vec![NEW; n],
-            succ: Vec::new(),
-            stack: Vec::new(),
-        }
+impl<M> Default for Walk<M> {
+    fn default() -> Self {
+        let (succ, stack) = (Vec::new(), Vec::new());
+        Walk { succ, stack }
     }
+}
 
-    /// The value of `root` into the memo `val`: `finish(x, moves taken, val)` gives `x`'s value;
-    /// a move whose value makes `cut` true decides it (the moves after it are dropped).
-    fn run<V: Copy>(
+impl<M> Walk<M> {
+    /// The value of `root`; a move whose value makes `cut` true decides it (the moves after it
+    /// are dropped).
+    fn run<V: Entry>(
         &mut self,
         root: usize,
         val: &mut [V],
         moves: &mut impl FnMut(usize, &mut Vec<M>),
         to: impl Fn(&M) -> usize,
-        mut finish: impl FnMut(usize, &[M], &[V]) -> V,
+        mut finish: impl FnMut(usize, &[M], &[V]) -> Option<V>,
         cut: impl Fn(V) -> bool,
     ) -> V {
-        let Walk { state, succ, stack } = self;
-        let n = state.len();
+        let Walk { succ, stack } = self;
+        let n = val.len();
         assert!(root < n, "numbered: position {} outside 0..{}", root, n);
-        if state[root] == DONE {
+        if val[root] != V::NEW {
             return val[root];
         }
         stack.clear();
         succ.clear();
-        let mut open = |x: usize, state: &mut Vec<u8>, succ: &mut Vec<M>, stack: &mut Vec<_>| {
-            state[x] = ON_PLAY;
+        let mut open = |x: usize, val: &mut [V], succ: &mut Vec<M>, stack: &mut Vec<_>| {
+            val[x] = V::ON_PLAY;
             stack.push((x, succ.len(), succ.len()));
             moves(x, succ);
         };
-        open(root, state, succ, stack);
+        open(root, val, succ, stack);
         while let Some(&(x, start, next)) = stack.last() {
             if let Some(m) = succ.get(next) {
                 let y = to(m);
                 assert!(y < n, "numbered: move {} -> {} outside 0..{}", x, y, n);
                 stack.last_mut().expect("a frame").2 += 1;
-                match state[y] {
-                    DONE if cut(val[y]) => succ.truncate(next + 1),
-                    DONE => {}
-                    NEW => open(y, state, succ, stack),
-                    _ => panic!(
+                let v = val[y];
+                if v == V::NEW {
+                    open(y, val, succ, stack);
+                } else if v == V::ON_PLAY {
+                    panic!(
                         "numbered: position {} on a cycle (use numbered::outcomes)",
                         y
-                    ),
+                    );
+                } else if cut(v) {
+                    succ.truncate(next + 1);
                 }
                 continue;
             }
-            let v = finish(x, &succ[start..], val);
+            let v =
+                finish(x, &succ[start..], val).expect("every move of a finished position is known");
             val[x] = v;
-            state[x] = DONE;
             succ.truncate(start);
             stack.pop();
             if let Some(&(_, _, next)) = stack.last() {
@@ -245,6 +430,29 @@ impl<M> Walk<M> {
             }
         }
         val[root]
+    }
+}
+
+impl Walk<usize> {
+    /// Whether most moves of 64 sampled positions go down (sweep upwards), or up.
+    fn direction<F: FnMut(usize, &mut Moves)>(&mut self, n: usize, moves: &mut F) -> bool {
+        let samples = n.min(64);
+        let mut down = 0i64;
+        for i in 0..samples {
+            let x = if samples > 1 {
+                i * (n - 1) / (samples - 1)
+            } else {
+                0
+            };
+            self.succ.clear();
+            moves(x, &mut Moves::list(x, &mut self.succ));
+            down += self
+                .succ
+                .iter()
+                .map(|&y| (y < x) as i64 - (y > x) as i64)
+                .sum::<i64>();
+        }
+        down >= 0
     }
 }
 
@@ -272,11 +480,11 @@ impl<M> Walk<M> {
 /// });
 /// assert_eq!(r.outcome, [Lose, Win, Lose, Win, Win]);
 /// ```
-pub fn outcomes(n: usize, mut moves: impl FnMut(usize, &mut Vec<usize>)) -> Retrograde {
+pub fn outcomes(n: usize, mut moves: impl FnMut(usize, &mut Moves)) -> Retrograde {
     let (mut edges, mut out) = (Vec::new(), Vec::new());
     for x in 0..n {
         out.clear();
-        moves(x, &mut out);
+        moves(x, &mut Moves::list(x, &mut out));
         edges.extend(out.iter().map(|&y| (x, y)));
     }
     let mut r = Retrograde::default();
@@ -358,12 +566,18 @@ mod tests {
                     .max();
                 best.unwrap_or(x as i64 % 3 - 1)
             }
-            let mut s = Numbered::new(n, |x, out| out.extend_from_slice(&adj[x]));
+            let mut s = Numbered::new(n, |x, out| out.extend(adj[x].iter().copied()));
             let mut sc = NumberedScore::new(
                 n,
                 |x, out| out.extend(adj[x].iter().map(|&y| (y, gain(x, y)))),
                 |x| x as i64 % 3 - 1,
             );
+            // Whole tables by the sweep (the DAGs point every way: some positions need a search).
+            let mut all = Numbered::new(n, |x, out| out.extend(adj[x].iter().copied()));
+            let g: Vec<u32> = (0..n).map(|x| gs.grundy(&x)).collect();
+            assert_eq!(all.grundy_all(), &g[..], "{:?}", adj);
+            let w: Vec<bool> = (0..n).map(|x| gs.first_player_wins(&x)).collect();
+            assert_eq!(all.first_player_wins_all(), &w[..], "{:?}", adj);
             // Ask in a random order, so that some answers come from earlier searches' memos.
             for x in (0..n).map(|i| (i * 5 + checked) % n) {
                 assert_eq!(s.grundy(x), gs.grundy(&x), "{:?} at {}", adj, x);
@@ -419,5 +633,12 @@ mod tests {
     fn moves_outside_are_reported() {
         let mut s = Numbered::new(3, |x, out| out.push(x * 5));
         s.first_player_wins(1);
+    }
+
+    #[test]
+    #[should_panic(expected = "move 2 -> 4 outside 0..3")]
+    fn moves_outside_are_reported_by_the_sweep() {
+        let mut s = Numbered::new(3, |x, out| out.extend((x == 2).then(|| 4)));
+        s.grundy_all();
     }
 }

@@ -29,10 +29,7 @@
 /// assert_eq!(cgt::sprague_grundy::mex(&mut v), 2);
 /// ```
 pub fn mex(values: &mut [u32]) -> u32 {
-    let low = values
-        .iter()
-        .filter(|&&v| v < 64)
-        .fold(0u64, |m, &v| m | 1 << v);
+    let low = low_mask(values.iter().copied());
     if low != u64::MAX {
         return (!low).trailing_zeros();
     }
@@ -51,11 +48,39 @@ pub fn mex(values: &mut [u32]) -> u32 {
     gap.unwrap_or(k) as u32
 }
 
+/// The mex of the values an iterator yields, read without collecting them; only when every
+/// value of `0..64` occurs are they collected into `spill` (scratch, kept for reuse) for [`mex`].
+///
+/// # Complexity
+/// O(k) for k values; no allocation while the mex is below 64.
+///
+/// # Example
+/// ```
+/// let g = [0, 2, 1, 0, 4];
+/// let mex = cgt::sprague_grundy::mex_of([0, 1, 3].iter().map(|&y| g[y]), &mut Vec::new());
+/// assert_eq!(mex, 1); // the values 0, 2, 0
+/// ```
+pub fn mex_of<I: Iterator<Item = u32> + Clone>(values: I, spill: &mut Vec<u32>) -> u32 {
+    let low = low_mask(values.clone());
+    if low != u64::MAX {
+        return (!low).trailing_zeros();
+    }
+    spill.clear();
+    spill.extend(values);
+    mex(spill)
+}
+
+/// Bit `v` set for every value `v < 64`.
+fn low_mask(values: impl Iterator<Item = u32>) -> u64 {
+    values.fold(0, |m, v| if v < 64 { m | 1 << v } else { m })
+}
+
 /// Grundy values `g(0), ..., g(n)` of a one-heap game.
 ///
-/// `moves(x, out)` must push into `out` every position `y` reachable from `x` in one move; `out` is
-/// empty on entry. Moves must strictly decrease the heap (`y < x`), which guarantees termination.
-/// Moves that leave several heaps: [`grundy_table_by_value`]; moves in any direction: `numbered`.
+/// `moves(x, out)` must `out.push(y)` (or `out.extend(ys)`) every position `y` reachable from
+/// `x` in one move; `out` reads each `g(y)` into the mex at once (no list of moves is kept).
+/// Moves must strictly decrease the heap (`y < x`), which guarantees termination. Moves that
+/// leave several heaps: [`grundy_table_by_value`]; moves in any direction: `numbered`.
 ///
 /// # Constraints
 /// `n < usize::MAX`; every pushed `y` satisfies `y < x`.
@@ -74,21 +99,71 @@ pub fn mex(values: &mut [u32]) -> u32 {
 /// });
 /// assert_eq!(g, vec![0, 1, 0, 1, 2, 3, 2]);
 /// ```
-pub fn grundy_table<F: FnMut(usize, &mut Vec<usize>)>(n: usize, mut moves: F) -> Vec<u32> {
-    let mut succ = Vec::new();
-    grundy_table_by_value(n, |x, g, out| {
-        succ.clear();
-        moves(x, &mut succ);
-        for &y in &succ {
-            assert!(
-                y < x,
-                "grundy_table: move {} -> {} does not decrease the heap",
-                x,
-                y
-            );
-            out.push(g[y]);
+pub fn grundy_table<F: FnMut(usize, &mut Moves)>(n: usize, mut moves: F) -> Vec<u32> {
+    assert!(n < usize::MAX, "grundy_table: n = usize::MAX is too large");
+    let (mut g, mut high) = (Vec::with_capacity(n + 1), Vec::new());
+    for x in 0..=n {
+        high.clear();
+        let mut out = Moves {
+            x,
+            g: &g,
+            low: 0,
+            high: &mut high,
+        };
+        moves(x, &mut out);
+        let low = out.low;
+        let v = if low != u64::MAX {
+            (!low).trailing_zeros()
+        } else {
+            64 + mex(&mut high)
+        };
+        g.push(v);
+    }
+    g
+}
+
+/// The moves of one heap `x` as [`grundy_table`] reads them: each pushed heap's value goes
+/// straight into the mex (values below 64 into a bit mask, the others, less 64, into a list).
+pub struct Moves<'a> {
+    x: usize,
+    g: &'a [u32],
+    low: u64,
+    high: &'a mut Vec<u32>,
+}
+
+impl Moves<'_> {
+    /// A move from `x` to the heap `y < x`.
+    ///
+    /// # Panics
+    /// If `y >= x`.
+    #[inline]
+    pub fn push(&mut self, y: usize) {
+        let v = match self.g.get(y) {
+            Some(&v) => v,
+            None => not_decreasing(self.x, y),
+        };
+        if v < 64 {
+            self.low |= 1 << v;
+        } else {
+            self.high.push(v - 64);
         }
-    })
+    }
+
+    /// Every move of `ys`, as [`push`](Moves::push).
+    #[inline]
+    pub fn extend<I: IntoIterator<Item = usize>>(&mut self, ys: I) {
+        for y in ys {
+            self.push(y);
+        }
+    }
+}
+
+#[cold]
+fn not_decreasing(x: usize, y: usize) -> ! {
+    panic!(
+        "grundy_table: move {} -> {} does not decrease the heap",
+        x, y
+    )
 }
 
 /// Grundy values `g(0), ..., g(n)` of a one-heap game given by the values of its options:

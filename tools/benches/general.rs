@@ -1,0 +1,314 @@
+//! The general layer against the code a contestant writes by hand, in one run: `GameSearch`
+//! against a recursion with a `HashMap` memo (target ratio <= 1.3), `numbered` and
+//! `grundy_table` against a plain array DP (target <= 1.5), and `wythoff::winning_moves` against
+//! its form at commit 372df1e (target <= 1.0). `cargo bench -p cgt-tools --bench general`.
+//! Each figure is the fastest of interleaved rounds; the ratio is ours over the baseline.
+// Benchmarks are not submitted to judges, so the Rust 1.63 floor does not apply here.
+#![allow(clippy::incompatible_msrv)]
+use cgt::game_search::GameSearch;
+use cgt::isqrt::isqrt_u128;
+use cgt::numbered::{Moves, Numbered};
+use cgt::rng::XorShift;
+use cgt::sprague_grundy::grundy_table;
+use std::collections::HashMap;
+use std::hint::black_box;
+use std::time::Instant;
+
+/// The fastest of `rounds` interleaved runs of `ours` and `base`, in seconds, and their ratio.
+fn duel(rounds: usize, ours: &mut dyn FnMut() -> u64, base: &mut dyn FnMut() -> u64) -> [f64; 3] {
+    let (mut a, mut b) = (f64::INFINITY, f64::INFINITY);
+    for _ in 0..rounds {
+        let t = Instant::now();
+        let x = black_box(ours());
+        a = a.min(t.elapsed().as_secs_f64());
+        let t = Instant::now();
+        let y = black_box(base());
+        b = b.min(t.elapsed().as_secs_f64());
+        assert_eq!(x, y, "the two sides disagree");
+    }
+    [a, b, a / b]
+}
+
+fn report(what: &str, [a, b, r]: [f64; 3], target: &str) {
+    println!(
+        "{}: ours {:.4} s, baseline {:.4} s, ratio {:.2} (target {})",
+        what, a, b, r, target
+    );
+}
+
+// --- 1. GameSearch against a HashMap memo: two heaps, take 1..=3 from one or 1..=2 from both.
+
+const TWO_HEAPS: u32 = 300;
+
+fn two_heap_moves(&(a, b): &(u32, u32)) -> Vec<(u32, u32)> {
+    let mut v = Vec::new();
+    for k in 1..=3 {
+        if k <= a {
+            v.push((a - k, b));
+        }
+        if k <= b {
+            v.push((a, b - k));
+        }
+        if k <= 2 && k <= a.min(b) {
+            v.push((a - k, b - k));
+        }
+    }
+    v
+}
+
+/// The hand-written twin: recursion, `HashMap` memo, a bit mask for the mex, moves inline.
+fn hand_two_heaps(p: (u32, u32), memo: &mut HashMap<(u32, u32), u32>) -> u32 {
+    if let Some(&g) = memo.get(&p) {
+        return g;
+    }
+    let (a, b) = p;
+    let mut seen = 0u64;
+    for k in 1..=3 {
+        if k <= a {
+            seen |= 1 << hand_two_heaps((a - k, b), memo);
+        }
+        if k <= b {
+            seen |= 1 << hand_two_heaps((a, b - k), memo);
+        }
+        if k <= 2 && k <= a.min(b) {
+            seen |= 1 << hand_two_heaps((a - k, b - k), memo);
+        }
+    }
+    let g = (!seen).trailing_zeros();
+    memo.insert(p, g);
+    g
+}
+
+/// The multiplication game: start at 1, multiply by 2..=9; a product >= n may not be made.
+fn mult_moves(p: u64, n: u64) -> Vec<u64> {
+    (2..=9).map(|k| p * k).filter(|&q| q < n).collect()
+}
+
+fn hand_mult(p: u64, n: u64, memo: &mut HashMap<u64, bool>) -> bool {
+    if let Some(&w) = memo.get(&p) {
+        return w;
+    }
+    let mut w = false;
+    for k in 2..=9 {
+        if p * k < n && !hand_mult(p * k, n, memo) {
+            w = true;
+            break;
+        }
+    }
+    memo.insert(p, w);
+    w
+}
+
+// --- 2. numbered and grundy_table against array DPs.
+
+/// Two tokens on a DAG of `V` vertices (v -> v + 1, v + 3, v + 7 when < V): a move slides one
+/// token; the state is `u * V + v`, the moves go up.
+const V: usize = 512;
+const STEPS: [usize; 3] = [1, 3, 7];
+
+fn token_moves(x: usize, out: &mut Moves) {
+    let (u, v) = (x / V, x % V);
+    for s in STEPS {
+        if u + s < V {
+            out.push(x + s * V);
+        }
+        if v + s < V {
+            out.push(x + s);
+        }
+    }
+}
+
+fn numbered_tokens() -> u64 {
+    let mut s = Numbered::new(V * V, token_moves);
+    s.grundy_all().iter().map(|&x| u64::from(x)).sum()
+}
+
+fn hand_tokens() -> u64 {
+    let mut g = vec![0u32; V * V];
+    for u in (0..V).rev() {
+        for v in (0..V).rev() {
+            let mut seen = 0u64;
+            for s in STEPS {
+                if u + s < V {
+                    seen |= 1 << g[(u + s) * V + v];
+                }
+                if v + s < V {
+                    seen |= 1 << g[u * V + v + s];
+                }
+            }
+            g[u * V + v] = (!seen).trailing_zeros();
+        }
+    }
+    g.iter().map(|&x| u64::from(x)).sum()
+}
+
+fn numbered_tokens_wins() -> u64 {
+    let mut s = Numbered::new(V * V, token_moves);
+    s.first_player_wins_all().iter().filter(|&&w| w).count() as u64
+}
+
+fn hand_tokens_wins() -> u64 {
+    let mut w = vec![false; V * V];
+    for u in (0..V).rev() {
+        for v in (0..V).rev() {
+            let lost = |x: usize| !w[x];
+            let to_lost = STEPS.iter().any(|&s| {
+                (u + s < V && lost((u + s) * V + v)) || (v + s < V && lost(u * V + v + s))
+            });
+            w[u * V + v] = to_lost;
+        }
+    }
+    w.iter().filter(|&&x| x).count() as u64
+}
+
+/// Subtraction game with 31 amounts over 3·10^6 heaps.
+const HEAPS: usize = 3_000_000;
+
+fn amounts() -> Vec<usize> {
+    (0..31).map(|i| 1 + i * 3 + i * i % 7).collect()
+}
+
+fn table_subtraction(set: &[usize]) -> u64 {
+    let g = grundy_table(HEAPS, |x, out| {
+        out.extend(set.iter().filter(|&&s| s <= x).map(|&s| x - s))
+    });
+    g.iter().map(|&v| u64::from(v)).sum()
+}
+
+fn hand_subtraction(set: &[usize]) -> u64 {
+    let mut g = vec![0u32; HEAPS + 1];
+    for x in 0..=HEAPS {
+        let mut seen = 0u64;
+        for &s in set {
+            if s <= x {
+                seen |= 1 << g[x - s];
+            }
+        }
+        g[x] = (!seen).trailing_zeros();
+    }
+    g.iter().map(|&v| u64::from(v)).sum()
+}
+
+// --- 3. wythoff::winning_moves against its form at 372df1e (two binary searches per partner).
+
+fn old_p_position(k: u64) -> Option<(u64, u64)> {
+    let five_k2 = (u128::from(k) * u128::from(k)).checked_mul(5)?;
+    let a = (u128::from(k) + u128::from(isqrt_u128(five_k2))) / 2;
+    let b = a + u128::from(k);
+    (b <= u128::from(u64::MAX)).then(|| (a as u64, b as u64))
+}
+
+fn old_partner(x: u64) -> Option<u64> {
+    if x == 0 {
+        return Some(0);
+    }
+    let largest_k = |key: &dyn Fn((u64, u64)) -> u64| {
+        let (mut lo, mut hi) = (0u64, cgt::wythoff::MAX_K);
+        while lo < hi {
+            let mid = lo + (hi - lo + 1) / 2;
+            if key(old_p_position(mid).unwrap()) <= x {
+                lo = mid;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        lo
+    };
+    let (a, b) = old_p_position(largest_k(&|p| p.0)).unwrap();
+    if a == x {
+        return Some(b);
+    }
+    let (a, b) = old_p_position(largest_k(&|p| p.1)).unwrap();
+    if b == x {
+        return Some(a);
+    }
+    None
+}
+
+fn old_winning_moves(a: u64, b: u64) -> Vec<(u64, u64)> {
+    let mut v = Vec::new();
+    if let Some(p) = old_partner(b).filter(|&p| p < a) {
+        v.push((p, b));
+    }
+    if let Some(p) = old_partner(a).filter(|&p| p < b) {
+        v.push((a, p));
+    }
+    let (lo, hi) = (a.min(b), a.max(b));
+    if let Some((ad, bd)) = old_p_position(hi - lo).filter(|p| p.0 < lo) {
+        v.push(if a <= b { (ad, bd) } else { (bd, ad) });
+    }
+    v.sort_unstable();
+    v.dedup();
+    v
+}
+
+fn main() {
+    // scripts/bench.sh --library copies the lines after this marker into PERFORMANCE.md.
+    println!("== summary: general layer");
+    let top = (TWO_HEAPS, TWO_HEAPS);
+    let r = duel(
+        5,
+        &mut || u64::from(GameSearch::new(two_heap_moves).grundy(&top)),
+        &mut || u64::from(hand_two_heaps(top, &mut HashMap::new())),
+    );
+    let states = (TWO_HEAPS + 1) * (TWO_HEAPS + 1);
+    report(&format!("GameSearch::grundy, two heaps (take 1..=3 from one, 1..=2 from both; {} positions) vs a HashMap-memo recursion", states), r, "<= 1.3");
+
+    let mut rng = XorShift::new(1);
+    let ns: Vec<u64> = (0..1000).map(|_| 1 << 20 | rng.below(1 << 40)).collect();
+    let r = duel(
+        5,
+        &mut || {
+            ns.iter()
+                .filter(|&&n| GameSearch::new(|&p: &u64| mult_moves(p, n)).first_player_wins(&1))
+                .count() as u64
+        },
+        &mut || {
+            ns.iter()
+                .filter(|&&n| hand_mult(1, n, &mut HashMap::new()))
+                .count() as u64
+        },
+    );
+    report("GameSearch::first_player_wins, the multiplication game (x2..x9 below n), 1000 queries n < 2^40 vs a HashMap-memo recursion", r, "<= 1.3");
+
+    let r = duel(5, &mut numbered_tokens, &mut hand_tokens);
+    report(&format!("numbered::Numbered::grundy_all, two tokens on a DAG of {} vertices ({} states, moves up) vs an array DP", V, V * V), r, "<= 1.5");
+    let r = duel(5, &mut numbered_tokens_wins, &mut hand_tokens_wins);
+    report(
+        "numbered::Numbered::first_player_wins_all, the same states vs an array DP",
+        r,
+        "<= 1.5",
+    );
+
+    let set = amounts();
+    let r = duel(5, &mut || table_subtraction(&set), &mut || {
+        hand_subtraction(&set)
+    });
+    report(&format!("sprague_grundy::grundy_table, subtraction game with 31 amounts, {} heaps vs an array DP with a bit-mask mex", HEAPS), r, "<= 1.5");
+
+    let mut rng = XorShift::new(2);
+    let pairs: Vec<(u64, u64)> = (0..200_000)
+        .map(|_| (rng.below(1 << 40), rng.below(1 << 40)))
+        .collect();
+    let r = duel(
+        5,
+        &mut || {
+            pairs
+                .iter()
+                .map(|&(a, b)| cgt::wythoff::winning_moves(a, b).len() as u64)
+                .sum()
+        },
+        &mut || {
+            pairs
+                .iter()
+                .map(|&(a, b)| old_winning_moves(a, b).len() as u64)
+                .sum()
+        },
+    );
+    report(
+        "wythoff::winning_moves, 200000 random pairs < 2^40 vs its form at 372df1e",
+        r,
+        "<= 1.0",
+    );
+    println!("== end");
+}
