@@ -638,7 +638,7 @@ mod tests {
     #[test]
     #[should_panic(expected = "move 2 -> 4 outside 0..3")]
     fn moves_outside_are_reported_by_the_sweep() {
-        let mut s = Numbered::new(3, |x, out| out.extend((x == 2).then(|| 4)));
+        let mut s = Numbered::new(3, |x, out| out.extend((x == 2).then_some(4)));
         s.grundy_all();
     }
 }
