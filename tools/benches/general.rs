@@ -195,7 +195,7 @@ fn old_p_position(k: u64) -> Option<(u64, u64)> {
     let five_k2 = (u128::from(k) * u128::from(k)).checked_mul(5)?;
     let a = (u128::from(k) + u128::from(isqrt_u128(five_k2))) / 2;
     let b = a + u128::from(k);
-    (b <= u128::from(u64::MAX)).then(|| (a as u64, b as u64))
+    (b <= u128::from(u64::MAX)).then_some((a as u64, b as u64))
 }
 
 fn old_partner(x: u64) -> Option<u64> {
