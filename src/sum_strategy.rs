@@ -5,18 +5,20 @@
 //!   player wins if some `k <= n` has `k ≡ n (mod 2)` by taking the middle run, then mirroring.
 //! - **Complexity:** `winning_move` O(values + options scanned); rows O(Σ n_i · |S|); mirror O(1).
 //! - **Problems:** atcoder-abc278-g (interactive: mirror play, else rows of `S = {l}`).
-//! - **Status:** first winning move = GameSearch's (Nim 1-3 heaps <= 5; 1-3 rows <= 7, 16 sets
-//!   in 1..=4); cells = a mask (n <= 8); mirror play beats every reply (n <= 14); mirror or
-//!   `row_removal_grundy` gives the search's outcome (n <= 11, every `l <= r`).
+//! - **Status:** = GameSearch's first winning move (Nim 1-3 heaps <= 5; 1-3 rows <= 7, 16 sets
+//!   in 1..=4); runs = cell masks; mirror play beats every reply (n <= 14), decides with g (n <= 11).
 //!
 //! A sum is given by its components' values and, per component, its options as `(id, value)` in
 //! any order; [`winning_move`] returns the first component, then the first option, that leaves
 //! XOR 0 (a part with `g ^ x < g` always has one; options above `g` count too). Row games (octal
-//! digit 7 at every `k` of a set `S`, `octal::row_removal_grundy`): the rows are lengths, a move
-//! `(row, start, len)`; [`remove_cells`] keeps absolute cells as runs. Mirror play applies iff
-//! `l <= n` and not (`l = r` and `l ≢ n mod 2`): `k` is `l` or `l + 1`. Otherwise (no move at all,
-//! or one length of the wrong parity) the Grundy value of the row decides, and the winner plays
-//! [`row_winning_move`] on the rows left (this is AtCoder ABC278 G's editorial).
+//! digit 7 at every `k` of a set `S`, `octal::row_removal_grundy`): rows are lengths, a move is
+//! `(row, start, len)`; [`remove_cells`] keeps absolute cells as runs, [`cells_winning_move`]
+//! plays on them. Mirror play applies iff `l <= n` and not (`l = r` and `l ≢ n mod 2`): `k` is
+//! `l` or `l + 1`. Otherwise (no move at all, or one length of the wrong parity) the Grundy value
+//! of the row decides, and the winner plays [`row_winning_move`] on the rows left (AtCoder ABC278
+//! G's editorial). Tests: the first winning move of rows also in reversed row order and with
+//! `S = [3, 1, 3]`; `remove_cells` on every mask of n <= 8 cells and run; `cells_winning_move`
+//! on every mask of 10 cells; mirror play on cell masks, every `1 <= l <= r <= n + 1`.
 //!
 //! References: *Winning Ways*, ch. 2 (Tweedledum and Tweedledee), ch. 4 (Kayles, octal games).
 
@@ -129,6 +131,34 @@ pub fn row_winning_move(grundy: &[u32], set: &[usize], rows: &[usize]) -> Option
             right,
         }
     })
+}
+
+/// [`row_winning_move`] on rows kept as `runs` of cells present, `(first cell, length)` (as
+/// [`remove_cells`] keeps them): the cells it removes, as `(first cell, length)`.
+///
+/// # Constraints
+/// As [`row_winning_move`], with the runs' lengths as the rows.
+///
+/// # Panics
+/// As [`row_winning_move`].
+///
+/// # Complexity
+/// As [`row_winning_move`], plus O(runs).
+///
+/// # Example
+/// ```
+/// let g = cgt::octal::row_removal_grundy(&[2], 8);
+/// let runs = [(0, 4), (5, 7)]; // cells 0..4 and 5..12
+/// assert_eq!(cgt::sum_strategy::cells_winning_move(&g, &[2], &runs), Some((0, 2)));
+/// ```
+pub fn cells_winning_move(
+    grundy: &[u32],
+    set: &[usize],
+    runs: &[(usize, usize)],
+) -> Option<(usize, usize)> {
+    let rows: Vec<usize> = runs.iter().map(|r| r.1).collect();
+    let m = row_winning_move(grundy, set, &rows)?;
+    Some((runs[m.row].0 + m.start, m.len))
 }
 
 /// Removes the cells `start..start + len` from a row game kept as `runs`: the maximal runs of
@@ -370,6 +400,18 @@ mod tests {
             }
         }
         runs
+    }
+
+    #[test]
+    fn cells_winning_move_is_row_winning_move_on_the_runs() {
+        let g = crate::octal::row_removal_grundy(&[1, 3], 10);
+        for mask in 0..1u32 << 10 {
+            let runs = runs_of(mask, 10);
+            let rows: Vec<usize> = runs.iter().map(|r| r.1).collect();
+            let m = row_winning_move(&g, &[1, 3], &rows);
+            let want = m.map(|m| (runs[m.row].0 + m.start, m.len));
+            assert_eq!(cells_winning_move(&g, &[1, 3], &runs), want, "{:b}", mask);
+        }
     }
 
     #[test]
