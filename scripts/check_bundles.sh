@@ -2,7 +2,8 @@
 # Proves the single-file bundles of scripts/bundle.sh:
 #  1. every problem, bundled by default (proconio stand-in), compiles with Rust 1.63
 #     (Debian's /usr/bin/rustc) and with the current stable rustc, `-O`, without any warning,
-#     and both builds pass every case in testcases/ (scripts/run_all.sh with BIN_DIR);
+#     and both builds pass every case in testcases/ (scripts/run_all.sh with BIN_DIR, which plays
+#     an interactive problem's cases through its judge);
 #  2. every problem bundled with --atcoder compiles with stable rustc against proconio 0.6 (as
 #     on AtCoder) without warnings and passes every case;
 #  3. the stand-in reads like proconio: the fixtures tools/tests/bundle/input_forms.rs (every input!

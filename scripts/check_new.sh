@@ -3,7 +3,9 @@
 # fresh clone of the committed tree (HEAD), it adds cses-9999, writes one sample case, and runs
 # scripts/run_all.sh, the samples test, scripts/bundle.sh (the bundle compiled with Rust 1.63 and
 # run) and scripts/bench.sh on it; it also checks that new.sh refuses an existing slug, a malformed
-# one, an unknown judge and a bad URL without writing anything. The clone builds into
+# one, an unknown judge and a bad URL without writing anything. Then `new.sh --interactive` adds
+# cses-9998 (template solution and template judge), two judge inputs, and runs run_all.sh,
+# interact.sh (also with the bundle compiled by Rust 1.63) and the samples test on it. The clone builds into
 # <cargo's target directory of this checkout>/check-new (kept between runs), never its own target/.
 #
 #   OLD_RUSTC=/usr/bin/rustc scripts/check_new.sh
@@ -41,11 +43,25 @@ head -n 1 problems/cses-9999.rs | grep -qF '[CSES 9999 Check E&D \1](https://cse
 printf '2\n2\n1 1\n3\n1 2 4\n' >testcases/cses-9999/sample-1.in
 printf 'Second\nFirst\n' >testcases/cses-9999/sample-1.out
 scripts/run_all.sh cses-9999
-cargo test -q -p cgt --test samples
 scripts/bundle.sh --out-dir "$tmp/b" cses-9999
 "$old" --edition 2021 -O -D warnings "$tmp/b/cses-9999.rs" -o "$tmp/b/cses-9999"
 BIN_DIR=$tmp/b scripts/run_all.sh cses-9999
 BENCH_RUNS=1 scripts/bench.sh cses-9999 | tee "$tmp/bench"
 grep -q '^| cses-9999 | STUB' "$tmp/bench" || fail "bench.sh did not run the stub generator"
+
+echo "== new.sh --interactive cses-9998: the template solution against the template judge"
+scripts/new.sh --interactive cses-9998 https://cses.fi/problemset/task/9998 'Check interactive'
+for f in scripts/judges/cses-9998.rs testcases/cses-9998/INTERACTIVE; do
+    [ -f "$f" ] || fail "new.sh --interactive did not write $f"
+done
+grep -qxF 'name = "judge-cses-9998"' Cargo.toml || fail "new.sh --interactive did not add judge-cses-9998"
+printf '3\n1 2 4\n' >testcases/cses-9998/first.in
+printf '3\n1 2 3\n' >testcases/cses-9998/second.in
+scripts/run_all.sh cses-9998
+scripts/interact.sh cses-9998
+scripts/bundle.sh --out-dir "$tmp/b" cses-9998
+"$old" --edition 2021 -O -D warnings "$tmp/b/cses-9998.rs" -o "$tmp/b/cses-9998"
+SOLUTION=$tmp/b/cses-9998 scripts/interact.sh cses-9998
+cargo test -q -p cgt --test samples
 [ ! -e target ] || fail "a script wrote into the clone's target/ although CARGO_TARGET_DIR is set"
 echo "check_new.sh: ok"

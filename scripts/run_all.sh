@@ -3,11 +3,17 @@
 #
 #   scripts/run_all.sh              all problems
 #   scripts/run_all.sh SLUG...      only those problems
-#   BIN_DIR=DIR scripts/run_all.sh  use binaries already built in DIR (skips the cargo build)
+#   BIN_DIR=DIR scripts/run_all.sh  use problem binaries already built in DIR (skips their cargo
+#                                   build; judges of interactive problems are still built)
+#
+# An interactive problem (testcases/<slug>/INTERACTIVE exists) has judge inputs NAME.in and no
+# .out: each case is run as `judge-<slug> NAME.in <binary>` (scripts/judges/<slug>.rs, built by cargo in
+# release), which plays against the binary and passes the case iff it exits 0 (`AC`).
 #
 # Prints one line per problem (slug, cases passed/total, slowest case), the diff of the first
-# mismatch, and a closing line `N passed, M failed` counting cases. Exits non-zero on any failure,
-# on an unknown slug, and on a problem without test cases.
+# mismatch (for an interactive case, the judge's verdict), and a closing line `N passed, M failed`
+# counting cases. Exits non-zero on any failure, on an unknown slug, and on a problem without test
+# cases.
 set -euo pipefail
 
 # shellcheck source=scripts/lib.sh
@@ -30,13 +36,21 @@ else
     done
 fi
 
+# The judges of the interactive problems among the slugs (always built by cargo).
+judges=()
+for s in "${slugs[@]}"; do
+    [ ! -e "testcases/$s/INTERACTIVE" ] || judges+=(--bin "judge-$s")
+done
+judge_dir=$(target_dir)/release
 if [ -z "${BIN_DIR:-}" ]; then
     bins=()
     for s in "${slugs[@]}"; do bins+=(--bin "$s"); done
     # The binaries are run from the directory cargo builds into (never a stale target/).
-    BIN_DIR=$(target_dir)/release
+    BIN_DIR=$judge_dir
     echo "building ${#slugs[@]} binaries (release) in $BIN_DIR..." >&2
-    cargo build --release --quiet -p cgt "${bins[@]}"
+    cargo build --release --quiet -p cgt "${bins[@]}" ${judges[@]+"${judges[@]}"}
+elif [ ${#judges[@]} -gt 0 ]; then
+    cargo build --release --quiet -p cgt "${judges[@]}"
 fi
 
 tmp=$(mktemp -d)
@@ -64,24 +78,31 @@ for s in "${slugs[@]}"; do
     total=0
     slowest_ms=0
     slowest_case=
+    interactive=0
+    [ ! -e "$dir/INTERACTIVE" ] || interactive=1
     for in in "${ins[@]}"; do
         out=${in%.in}.out
         total=$((total + 1))
-        if [ ! -f "$out" ]; then
+        if [ $interactive -eq 0 ] && [ ! -f "$out" ]; then
             echo "$script_name: $in has no expected output $out" >&2
             failed=$((failed + 1))
             continue
         fi
         start=$(date +%s%N)
         status=0
-        timeout 10 "$bin" <"$in" >"$tmp/got" 2>"$tmp/err" || status=$?
+        if [ $interactive -eq 1 ]; then
+            # The judge limits each game (10 s); the outer limit only guards against a stuck judge.
+            timeout 300 "$judge_dir/judge-$s" "$in" "$bin" >"$tmp/got" 2>"$tmp/err" || status=$?
+        else
+            timeout 10 "$bin" <"$in" >"$tmp/got" 2>"$tmp/err" || status=$?
+        fi
         end=$(date +%s%N)
         ms=$(((end - start) / 1000000))
         if [ "$ms" -ge "$slowest_ms" ]; then
             slowest_ms=$ms
             slowest_case=$(basename "$in" .in)
         fi
-        if [ $status -eq 0 ] && cmp -s "$tmp/got" "$out"; then
+        if [ $status -eq 0 ] && { [ $interactive -eq 1 ] || cmp -s "$tmp/got" "$out"; }; then
             ok=$((ok + 1))
             passed=$((passed + 1))
         else
@@ -90,7 +111,11 @@ for s in "${slugs[@]}"; do
                 shown_diff=1
                 {
                     echo "--- first mismatch: $s / $(basename "$in") (exit status $status)"
-                    diff "$out" "$tmp/got" | head -n 20 || true
+                    if [ $interactive -eq 1 ]; then
+                        head -n 20 "$tmp/got"
+                    else
+                        diff "$out" "$tmp/got" | head -n 20 || true
+                    fi
                     head -c 2000 "$tmp/err"
                 } >"$tmp/firstdiff"
             fi

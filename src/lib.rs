@@ -47,6 +47,7 @@ pub mod split_game;
 pub mod sprague_grundy;
 pub mod staircase;
 pub mod subtraction;
+pub mod sum_strategy;
 pub mod take_fraction;
 pub mod take_one_each;
 pub mod timer_game;

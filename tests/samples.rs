@@ -1,5 +1,8 @@
 //! Runs every problem binary (debug build, as cargo test builds it) on every case in
-//! `testcases/<slug>/`, the same check as `scripts/run_all.sh`, so `cargo test` covers both.
+//! `testcases/<slug>/`, the same check as `scripts/run_all.sh`, so `cargo test` covers both. An
+//! interactive problem (`testcases/<slug>/INTERACTIVE`) has judge inputs: each case is played by
+//! its judge `judge-<slug>` (`scripts/judges/<slug>.rs`, built by cargo with the problems) against the
+//! binary and passes iff the judge exits 0.
 
 use std::fs;
 use std::io::Write;
@@ -60,6 +63,26 @@ fn every_binary_passes_every_case() {
             .collect();
         ins.sort();
         assert!(!ins.is_empty(), "{} has no test cases", slug);
+        if dir.join("INTERACTIVE").exists() {
+            for input in ins {
+                let judge = bin_path(&format!("judge-{}", slug));
+                let out = Command::new(&judge)
+                    .arg(&input)
+                    .arg(bin_path(slug))
+                    .output()
+                    .unwrap_or_else(|e| panic!("cannot start {}: {}", judge.display(), e));
+                cases += 1;
+                if !out.status.success() {
+                    failures.push(format!(
+                        "{}: the judge says\n{}{}",
+                        input.display(),
+                        String::from_utf8_lossy(&out.stdout),
+                        String::from_utf8_lossy(&out.stderr)
+                    ));
+                }
+            }
+            continue;
+        }
         for input in ins {
             let expected = fs::read(input.with_extension("out"))
                 .unwrap_or_else(|_| panic!("{} has no .out", input.display()));

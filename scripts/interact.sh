@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Plays the solution of an interactive problem against its judge (README, "Interactive problems"):
+#
+#   scripts/interact.sh SLUG                 every case in testcases/SLUG/
+#   scripts/interact.sh SLUG CASE...         only those cases: files, or names such as brute-1
+#   scripts/interact.sh --log SLUG CASE...   also the exchange on stderr (`judge> ` lines sent,
+#                                            `solution> ` tokens read)
+#   SOLUTION=FILE scripts/interact.sh ...    plays FILE (e.g. a compiled bundle) instead of the
+#                                            cargo binary
+#   TIME_LIMIT=S scripts/interact.sh ...     S seconds per game (default: the judge's 10)
+#
+# Builds the binary (unless SOLUTION is set) and the judge judge-SLUG (scripts/judges/SLUG.rs) in release,
+# runs `judge-SLUG CASE SOLUTION` on each case and prints its verdict (`AC: ...`, `WA: solution:
+# ...` or `judge error: ...`). Exits non-zero if any case fails, for an unknown slug or a problem
+# that is not interactive (no testcases/SLUG/INTERACTIVE).
+set -euo pipefail
+# shellcheck source=scripts/lib.sh
+. "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+cd "$root"
+
+opts=()
+if [ "${1:-}" = --log ]; then
+    opts+=(--log)
+    shift
+fi
+[ $# -ge 1 ] || die "usage: scripts/interact.sh [--log] SLUG [CASE...]"
+slug=$1
+shift
+check_slugs "$slug"
+[ -e "testcases/$slug/INTERACTIVE" ] || die "$slug is not interactive (no testcases/$slug/INTERACTIVE)"
+[ -z "${TIME_LIMIT:-}" ] || opts+=(--time-limit "$TIME_LIMIT")
+
+release=$(target_dir)/release
+bins=(--bin "judge-$slug")
+[ -n "${SOLUTION:-}" ] || bins+=(--bin "$slug")
+cargo build --release --quiet -p cgt "${bins[@]}"
+solution=${SOLUTION:-$release/$slug}
+
+cases=("$@")
+if [ ${#cases[@]} -eq 0 ]; then
+    shopt -s nullglob
+    cases=("testcases/$slug"/*.in)
+    shopt -u nullglob
+    [ ${#cases[@]} -gt 0 ] || die "no cases in testcases/$slug/"
+fi
+failed=0
+for c in "${cases[@]}"; do
+    [ -f "$c" ] || c=testcases/$slug/$c.in
+    [ -f "$c" ] || die "no case $c"
+    printf '%s: ' "$(basename "$c" .in)"
+    "$release/judge-$slug" ${opts[@]+"${opts[@]}"} "$c" "$solution" || failed=$((failed + 1))
+done
+[ $failed -eq 0 ] || die "$failed case(s) failed"
