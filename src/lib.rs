@@ -59,3 +59,8 @@ pub mod wythoff;
 // `fast_input::Tokens` as a proconio source (the only use of proconio in the library).
 #[cfg(feature = "proconio-source")]
 mod proconio_source;
+
+// The examples of README.md ("Your own game") run as doc tests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeExamples;

@@ -77,3 +77,31 @@ fn problem_table_lists_every_problem_with_existing_library_items() {
         }
     }
 }
+
+/// The interactive example of "Your own game": the judge, given `7 2 2`, plays the binary and
+/// logs the exchange exactly as the README shows it (`scripts/interact.sh` prints the case name
+/// before the verdict).
+#[test]
+fn interactive_transcript_is_what_the_judge_logs() {
+    let readme = fs::read_to_string(root().join("README.md")).unwrap();
+    let command = "$ echo \"7 2 2\" > /tmp/c.in && scripts/interact.sh --log atcoder-abc278-g /tmp/c.in\n";
+    let start = readme.find(command).expect("the transcript in README.md") + command.len();
+    let shown: Vec<&str> = readme[start..].lines().take_while(|l| *l != "```").collect();
+    let dir = std::env::temp_dir().join(format!("cgt-readme-{}", std::process::id()));
+    fs::create_dir_all(&dir).unwrap();
+    let case = dir.join("c.in");
+    fs::write(&case, "7 2 2\n").unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_judge-atcoder-abc278-g"))
+        .arg("--log")
+        .arg(&case)
+        .arg(env!("CARGO_BIN_EXE_atcoder-abc278-g"))
+        .output()
+        .unwrap();
+    fs::remove_dir_all(&dir).unwrap();
+    assert!(out.status.success(), "{:?}", out);
+    let log = String::from_utf8(out.stderr).unwrap();
+    let verdict = format!("c: {}", String::from_utf8(out.stdout).unwrap());
+    let mut got: Vec<&str> = log.lines().collect();
+    got.extend(verdict.lines());
+    assert_eq!(shown, got);
+}
