@@ -84,9 +84,13 @@ fn problem_table_lists_every_problem_with_existing_library_items() {
 #[test]
 fn interactive_transcript_is_what_the_judge_logs() {
     let readme = fs::read_to_string(root().join("README.md")).unwrap();
-    let command = "$ echo \"7 2 2\" > /tmp/c.in && scripts/interact.sh --log atcoder-abc278-g /tmp/c.in\n";
+    let command =
+        "$ echo \"7 2 2\" > /tmp/c.in && scripts/interact.sh --log atcoder-abc278-g /tmp/c.in\n";
     let start = readme.find(command).expect("the transcript in README.md") + command.len();
-    let shown: Vec<&str> = readme[start..].lines().take_while(|l| *l != "```").collect();
+    let shown: Vec<&str> = readme[start..]
+        .lines()
+        .take_while(|l| *l != "```")
+        .collect();
     let dir = std::env::temp_dir().join(format!("cgt-readme-{}", std::process::id()));
     fs::create_dir_all(&dir).unwrap();
     let case = dir.join("c.in");

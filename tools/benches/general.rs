@@ -29,10 +29,15 @@ fn duel(rounds: usize, ours: &mut dyn FnMut() -> u64, base: &mut dyn FnMut() -> 
     [a, b, a / b]
 }
 
-fn report(what: &str, [a, b, r]: [f64; 3], target: &str) {
+/// One line: the times, the ratio, and ours per position and per move (`counts`, if given).
+fn report(what: &str, [a, b, r]: [f64; 3], target: &str, counts: Option<(usize, usize)>) {
+    let cost = counts.map_or(String::new(), |(p, m)| {
+        let (p, m) = (a * 1e9 / p as f64, a * 1e9 / m as f64);
+        format!(", {:.1} ns per position, {:.2} ns per move", p, m)
+    });
     println!(
-        "{}: ours {:.4} s, baseline {:.4} s, ratio {:.2} (target {})",
-        what, a, b, r, target
+        "{}: ours {:.4} s, baseline {:.4} s, ratio {:.2} (target {}){}",
+        what, a, b, r, target, cost
     );
 }
 
@@ -140,6 +145,13 @@ fn hand_tokens() -> u64 {
         }
     }
     g.iter().map(|&x| u64::from(x)).sum()
+}
+
+/// The search alone: every state from position 0, then the values summed.
+fn numbered_tokens_search() -> u64 {
+    let mut s = Numbered::new(V * V, token_moves);
+    s.grundy(0);
+    (0..V * V).map(|x| u64::from(s.grundy(x))).sum()
 }
 
 fn numbered_tokens_wins() -> u64 {
@@ -252,7 +264,10 @@ fn main() {
         &mut || u64::from(hand_two_heaps(top, &mut HashMap::new())),
     );
     let states = (TWO_HEAPS + 1) * (TWO_HEAPS + 1);
-    report(&format!("GameSearch::grundy, two heaps (take 1..=3 from one, 1..=2 from both; {} positions) vs a HashMap-memo recursion", states), r, "<= 1.3");
+    let moves: usize = (0..=TWO_HEAPS)
+        .flat_map(|a| (0..=TWO_HEAPS).map(move |b| two_heap_moves(&(a, b)).len()))
+        .sum();
+    report(&format!("GameSearch::grundy, two heaps (take 1..=3 from one, 1..=2 from both; {} positions) vs a HashMap-memo recursion", states), r, "<= 1.3", Some((states as usize, moves)));
 
     let mut rng = XorShift::new(1);
     let ns: Vec<u64> = (0..1000).map(|_| 1 << 20 | rng.below(1 << 40)).collect();
@@ -269,22 +284,35 @@ fn main() {
                 .count() as u64
         },
     );
-    report("GameSearch::first_player_wins, the multiplication game (x2..x9 below n), 1000 queries n < 2^40 vs a HashMap-memo recursion", r, "<= 1.3");
+    report("GameSearch::first_player_wins, the multiplication game (x2..x9 below n), 1000 queries n < 2^40 vs a HashMap-memo recursion", r, "<= 1.3", None);
 
-    let r = duel(5, &mut numbered_tokens, &mut hand_tokens);
-    report(&format!("numbered::Numbered::grundy_all, two tokens on a DAG of {} vertices ({} states, moves up) vs an array DP", V, V * V), r, "<= 1.5");
-    let r = duel(5, &mut numbered_tokens_wins, &mut hand_tokens_wins);
-    report(
-        "numbered::Numbered::first_player_wins_all, the same states vs an array DP",
-        r,
-        "<= 1.5",
+    let tokens = (V * V, 2 * V * (V - 1 + V - 3 + V - 7));
+    let what = format!(
+        "numbered::Numbered::grundy_all, two tokens on a DAG of {} vertices ({} states, moves up) vs an array DP",
+        V,
+        V * V
     );
+    let r = duel(5, &mut numbered_tokens, &mut hand_tokens);
+    report(&what, r, "<= 1.5", Some(tokens));
+    let what = "numbered::Numbered::first_player_wins_all, the same states vs an array DP";
+    let r = duel(5, &mut numbered_tokens_wins, &mut hand_tokens_wins);
+    report(what, r, "<= 1.5", Some(tokens));
+    let what = "numbered::Numbered::grundy from position 0 (the search alone), the same states vs an array DP";
+    let r = duel(5, &mut numbered_tokens_search, &mut hand_tokens);
+    report(what, r, "none", Some(tokens));
 
     let set = amounts();
+    let moves: usize = (0..=HEAPS)
+        .map(|x| set.iter().filter(|&&s| s <= x).count())
+        .sum();
+    let what = format!(
+        "sprague_grundy::grundy_table, subtraction game with 31 amounts, {} heaps vs an array DP with a bit-mask mex",
+        HEAPS
+    );
     let r = duel(5, &mut || table_subtraction(&set), &mut || {
         hand_subtraction(&set)
     });
-    report(&format!("sprague_grundy::grundy_table, subtraction game with 31 amounts, {} heaps vs an array DP with a bit-mask mex", HEAPS), r, "<= 1.5");
+    report(&what, r, "<= 1.5", Some((HEAPS + 1, moves)));
 
     let mut rng = XorShift::new(2);
     let pairs: Vec<(u64, u64)> = (0..200_000)
@@ -309,6 +337,7 @@ fn main() {
         "wythoff::winning_moves, 200000 random pairs < 2^40 vs its form at 372df1e",
         r,
         "<= 1.0",
+        None,
     );
     println!("== end");
 }
