@@ -19,6 +19,7 @@ pub mod graph_game;
 pub mod graph_rounds;
 pub mod grundy_game;
 pub mod hackenbush;
+pub mod huge_heap;
 pub mod interval_game;
 pub mod isqrt;
 pub mod lasker;
