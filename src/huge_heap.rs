@@ -549,6 +549,50 @@ mod tests {
         }
     }
 
+    /// At scale: 10^5 lost sizes below 10^18 against the closed form; 10^5 changes to the set
+    /// {1, 2, 9, 40, 64} at sizes below 10^18 (answers not checked: the time of a large input),
+    /// and 2 * 10^4 changes below 2 * 10^5 against a DP from the rules.
+    #[test]
+    #[ignore]
+    fn stress_at_scale() {
+        let (b, mut r) = (1_000_000_000_000_000_000, XorShift::new(3));
+        let mut lost: Vec<u64> = (0..100_000).map(|_| 1 + r.below(b)).collect();
+        let nim = NimExceptions::new(&lost.iter().map(|&p| (p, Change::Lost)).collect::<Vec<_>>());
+        lost.sort_unstable();
+        for n in (0..100_000)
+            .map(|_| r.below(b))
+            .chain(lost.iter().map(|&p| p + 1))
+        {
+            let below = lost.partition_point(|&p| p < n) as u64;
+            let want = if lost.binary_search(&n).is_ok() {
+                0
+            } else {
+                n - below
+            };
+            assert_eq!(nim.grundy(n), want, "n = {}", n);
+        }
+        let set = [1, 2, 9, 40, 64];
+        let far = random_changes(&mut r, b, 100_000, &set);
+        let queries: Vec<u64> = (0..100_000).map(|_| r.below(b)).collect();
+        assert_eq!(
+            subtraction_grundy(&set, &far, &queries).len(),
+            queries.len()
+        );
+        let n = 200_000;
+        let near = random_changes(&mut r, n as u64, 20_000, &set);
+        let mut at = vec![Vec::new(); n + 1];
+        near.iter().for_each(|&c| at[c.0 as usize].push(c));
+        let want = grundy_table(n, |x, out| {
+            let base = set
+                .iter()
+                .filter(|&&s| s as usize <= x)
+                .map(|&s| x - s as usize);
+            changed(x, base.collect(), &at[x], out)
+        });
+        let got = subtraction_grundy(&set, &near, &(0..=n as u64).collect::<Vec<u64>>());
+        assert!(got.iter().zip(&want).all(|(&g, &w)| g == u64::from(w)));
+    }
+
     #[test]
     #[should_panic(expected = "is not below")]
     fn target_not_below_panics() {
