@@ -230,6 +230,42 @@ impl Retrograde {
     }
 }
 
+/// Win, loss or draw (the play goes on forever) for the player to move at every position of
+/// `0..n`, with the length of play, in a game whose plays may repeat positions: retrograde
+/// analysis on the moves listed forward (`out.push(y)` or `out.extend(ys)`, as for `numbered`).
+///
+/// # Constraints
+/// Moves stay in `0..n`; `n < 2^32`.
+///
+/// # Panics
+/// If a move leaves `0..n`.
+///
+/// # Complexity
+/// O(n + moves), one list of all moves in memory.
+///
+/// # Example
+/// ```
+/// use cgt::graph_game::Outcome::*;
+/// // A circle of 5: move 1 or 2 ahead; position 0 is lost for the player to move (no moves).
+/// let r = cgt::graph_game::outcomes(5, |x, out| {
+///     if x != 0 {
+///         out.extend([(x + 1) % 5, (x + 2) % 5]);
+///     }
+/// });
+/// assert_eq!(r.outcome, [Lose, Win, Lose, Win, Win]);
+/// ```
+pub fn outcomes(n: usize, mut moves: impl FnMut(usize, &mut Vec<usize>)) -> Retrograde {
+    let (mut edges, mut out) = (Vec::new(), Vec::new());
+    for x in 0..n {
+        out.clear();
+        moves(x, &mut out);
+        edges.extend(out.iter().map(|&y| (x, y)));
+    }
+    let mut r = Retrograde::default();
+    Digraph::new(n, &edges).solve(&mut r, &[]);
+    r
+}
+
 /// Every digraph on the vertices `0..n`: each of the n² possible edges present or not.
 #[cfg(test)]
 pub(crate) fn every_digraph(n: usize) -> impl Iterator<Item = Vec<(usize, usize)>> {
@@ -374,5 +410,24 @@ mod tests {
     #[should_panic(expected = "outside 0..3")]
     fn digraph_rejects_bad_edge() {
         Digraph::new(3, &[(0, 3)]);
+    }
+
+    /// `outcomes` (moves listed forward) = the retrograde analysis of the same digraph, every
+    /// digraph of 3 vertices.
+    #[test]
+    fn outcomes_match_graph_game() {
+        for edges in every_digraph(3) {
+            let r = outcomes(3, |x, out| {
+                out.extend(edges.iter().filter(|e| e.0 == x).map(|e| e.1))
+            });
+            let mut want = Retrograde::default();
+            Digraph::new(3, &edges).solve(&mut want, &[]);
+            assert_eq!(
+                (r.outcome, r.length),
+                (want.outcome, want.length),
+                "{:?}",
+                edges
+            );
+        }
     }
 }

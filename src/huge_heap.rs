@@ -185,13 +185,12 @@ impl NimExceptions {
     }
 }
 
-/// The mex of `values`, ignoring the marker `u64::MAX` (a size below 0).
-fn mex_of(values: impl Iterator<Item = u64>) -> u64 {
-    let v: BTreeSet<u64> = values.filter(|&x| x != u64::MAX).collect();
-    v.iter()
-        .zip(0..)
-        .find(|&(&a, b)| a != b)
-        .map_or(v.len() as u64, |(_, b)| b)
+/// The mex of `values` (small: a subtraction set's), ignoring the marker `u64::MAX` (a size
+/// below 0), through `buf`.
+fn mex_of(values: impl Iterator<Item = u64>, buf: &mut Vec<u32>) -> u64 {
+    buf.clear();
+    buf.extend(values.filter(|&x| x != u64::MAX).map(|x| x as u32));
+    u64::from(crate::sprague_grundy::mex(buf))
 }
 
 /// Grundy values at the heaps `queries` of the subtraction game of `set` (take `s` for some `s` in
@@ -239,6 +238,7 @@ pub fn subtraction_grundy(set: &[u64], changes: &[(u64, Change)], queries: &[u64
     // below size 0); `cycle` = (i, period) once the window before `n0 + i` recurs.
     let (mut n0, mut seq, mut cycle, mut mark) = (0u64, vec![u64::MAX; t], None, 0);
     let (mut groups, mut val) = (groups.iter().peekable(), Vec::with_capacity(pos.len()));
+    let mut buf = Vec::new();
     for &e in &pos {
         let r = e - n0;
         while cycle.is_none() && (seq.len() - t) as u64 <= r {
@@ -246,7 +246,10 @@ pub fn subtraction_grundy(set: &[u64], changes: &[(u64, Change)], queries: &[u64
             let i = seq.len() - t;
             cycle = Some((mark, i - mark)).filter(|_| i > mark && seq[mark..mark + t] == seq[i..]);
             mark = if i.is_power_of_two() { i } else { mark };
-            seq.push(mex_of(set.iter().map(|&s| seq[i + t - s as usize])));
+            seq.push(mex_of(
+                set.iter().map(|&s| seq[i + t - s as usize]),
+                &mut buf,
+            ));
         }
         let in_cycle = cycle.filter(|&(j, p)| r >= (j + p) as u64);
         let m = in_cycle.map_or(r as usize, |(j, p)| {
@@ -258,7 +261,10 @@ pub fn subtraction_grundy(set: &[u64], changes: &[(u64, Change)], queries: &[u64
                 let kept = |s: &&u64| !lost && (**s > e || !has(g, Change::Forbid(e - **s)));
                 let rule = set.iter().filter(kept).map(|&s| window[t - s as usize]);
                 let added = g.iter().filter(|c| !lost && extra(c)).filter_map(target);
-                let x = mex_of(rule.chain(added.map(|y| val[pos.binary_search(&y).unwrap()])));
+                let x = mex_of(
+                    rule.chain(added.map(|y| val[pos.binary_search(&y).unwrap()])),
+                    &mut buf,
+                );
                 seq = window.iter().copied().chain(Some(x)).skip(1).collect();
                 (n0, cycle, mark) = (e.saturating_add(1), None, 0);
                 x
@@ -280,14 +286,15 @@ mod tests {
     use crate::sprague_grundy::grundy_table;
 
     /// The moves of heap `x` from the rules: `base` (the rule's targets) changed by `changes`.
-    fn changed(x: usize, base: Vec<usize>, changes: &[(u64, Change)], out: &mut Vec<usize>) {
+    fn changed(x: usize, base: Vec<usize>, changes: &[(u64, Change)]) -> Vec<usize> {
+        let mut out = Vec::new();
         let here: Vec<Change> = changes
             .iter()
             .filter(|c| c.0 == x as u64)
             .map(|c| c.1)
             .collect();
         if here.contains(&Change::Lost) {
-            return;
+            return out;
         }
         let extra = |m: usize| here.contains(&Change::Extra(m as u64));
         let allowed = |m: &usize| !here.contains(&Change::Forbid(*m as u64)) || extra(*m);
@@ -296,6 +303,7 @@ mod tests {
             Change::Extra(m) => Some(m as usize),
             _ => None,
         }));
+        out
     }
 
     /// Up to `most` random changes at sizes `1..=n`: lost, forbidden and extra targets below (half
@@ -328,7 +336,9 @@ mod tests {
     }
 
     fn nim_table(n: usize, changes: &[(u64, Change)]) -> Vec<u64> {
-        let g = grundy_table(n, |x, out| changed(x, (0..x).collect(), changes, out));
+        let g = grundy_table(n, |x, out| {
+            out.extend(changed(x, (0..x).collect(), changes))
+        });
         g.into_iter().map(u64::from).collect()
     }
 
@@ -423,7 +433,7 @@ mod tests {
                 .iter()
                 .filter(|&&s| s as usize <= x)
                 .map(|&s| x - s as usize);
-            changed(x, base.collect(), changes, out)
+            out.extend(changed(x, base.collect(), changes))
         });
         g.into_iter().map(u64::from).collect()
     }
@@ -484,10 +494,9 @@ mod tests {
                     value(m)
                 }
             };
-            let mut out = Vec::new();
             let base = set.iter().filter(|&&s| s <= n).map(|&s| (n - s) as usize);
             // Sizes near 10^18 fit in usize on the 64-bit hosts the tests run on.
-            changed(n as usize, base.collect(), changes, &mut out);
+            let out = changed(n as usize, base.collect(), changes);
             let mut vals: Vec<u32> = out.iter().map(|&m| at(m as u64) as u32).collect();
             g.push(u64::from(crate::sprague_grundy::mex(&mut vals)));
         }
@@ -587,7 +596,7 @@ mod tests {
                 .iter()
                 .filter(|&&s| s as usize <= x)
                 .map(|&s| x - s as usize);
-            changed(x, base.collect(), &at[x], out)
+            out.extend(changed(x, base.collect(), &at[x]))
         });
         let got = subtraction_grundy(&set, &near, &(0..=n as u64).collect::<Vec<u64>>());
         assert!(got.iter().zip(&want).all(|(&g, &w)| g == u64::from(w)));

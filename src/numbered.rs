@@ -1,22 +1,21 @@
-//! # Numbered states: Grundy values, win/lose, scores and draws with an array memo
+//! # Numbered states: Grundy values and win/lose with an array memo, as fast as an array DP
 //!
 //! - **Game:** positions `0..n` (`a * w + b`, a bit mask, ...), moves listed in any direction.
 //! - **Method:** depth-first search with its own stack and array memos, a win/lose query stops
-//!   at the first losing move; cycles: [`outcomes`] (retrograde analysis, draws).
+//!   at the first losing move; whole tables by a sweep. Scores: `score_search::NumberedScore`.
 //! - **Complexity:** O(reached positions + their moves); no allocation per position.
 //! - **Problems:** the general layer (`GameSearch` is the twin).
 //! - **Status:** Grundy, win/lose (one and all), negamax score and best move = GameSearch /
-//!   recursion on every DAG of 3 positions and 2000 random of <= 9; outcomes = `graph_game`.
+//!   recursion on every DAG of 3 positions and 2000 random of <= 9. Draws: `graph_game::outcomes`.
 //!
 //! Use it where a contestant would write an array DP by hand: the memo is a plain vector, the
 //! moves of the positions on the current play share one buffer. A move that leaves a sum of
 //! positions needs `GameSearch` (or [`crate::sprague_grundy::grundy_table_by_value`] for heaps).
 
-use crate::graph_game::{Digraph, Retrograde};
-use crate::sprague_grundy::mex_of;
+use crate::sprague_grundy::mex;
 
 /// A memo entry: a value, or one of two codes no value takes (not searched yet; on the play).
-trait Entry: Copy + PartialEq {
+pub(crate) trait Entry: Copy + PartialEq {
     const NEW: Self;
     const ON_PLAY: Self;
 }
@@ -24,11 +23,6 @@ trait Entry: Copy + PartialEq {
 impl Entry for u32 {
     const NEW: u32 = u32::MAX;
     const ON_PLAY: u32 = u32::MAX - 1;
-}
-
-impl Entry for i64 {
-    const NEW: i64 = i64::MIN;
-    const ON_PLAY: i64 = i64::MIN + 1;
 }
 
 /// Win/lose memo entries (a Grundy memo's codes, so a sweep reads both alike): a move to a
@@ -119,28 +113,13 @@ impl<F: FnMut(usize, &mut Moves)> Numbered<F> {
     ///     out.extend((0..x % 4).map(|b| x / 4 * 4 + b));
     /// });
     /// let want: Vec<u32> = (0..16).map(|x| (x / 4) ^ (x % 4)).collect();
-    /// assert_eq!(s.grundy_all(), &want[..]);
+    /// assert_eq!(s.all_grundy(), &want[..]);
     /// ```
-    pub fn grundy_all(&mut self) -> &[u32] {
-        let n = self.grundy.len();
-        let down = self.walk.direction(n, &mut self.moves);
-        for i in 0..n {
-            let x = if down { i } else { n - 1 - i };
-            if self.grundy[x] != u32::NEW {
-                continue;
-            }
-            let mut out = Moves {
-                x,
-                sink: Sink::Memo(&self.grundy, 0, false),
-            };
-            (self.moves)(x, &mut out);
-            match out.sink {
-                Sink::Memo(_, low, false) => self.grundy[x] = (!low).trailing_zeros(),
-                _ => {
-                    self.grundy(x);
-                }
-            }
-        }
+    pub fn all_grundy(&mut self) -> &[u32] {
+        // All moves' values below 64: the mex from the mask.
+        self.sweep(false, |low, other| {
+            (!other).then(|| (!low).trailing_zeros())
+        });
         &self.grundy
     }
 
@@ -164,38 +143,59 @@ impl<F: FnMut(usize, &mut Moves)> Numbered<F> {
     }
 
     /// Normal play at every position of `0..n` (`true`: the player to move wins), swept as
-    /// [`grundy_all`](Numbered::grundy_all).
+    /// [`all_grundy`](Numbered::all_grundy).
     ///
     /// # Constraints
-    /// As [`grundy_all`](Numbered::grundy_all).
+    /// As [`all_grundy`](Numbered::all_grundy).
     ///
     /// # Panics
     /// As [`grundy`](Numbered::grundy).
     ///
     /// # Complexity
-    /// As [`grundy_all`](Numbered::grundy_all).
-    pub fn first_player_wins_all(&mut self) -> Vec<bool> {
-        let n = self.wins.len();
+    /// As [`all_grundy`](Numbered::all_grundy).
+    pub fn all_first_player_wins(&mut self) -> Vec<bool> {
+        // A move to a lost position (value 0: bit 0) wins; all moves known to win lose.
+        self.sweep(true, |low, other| match (low & 1, other) {
+            (1, _) => Some(WIN),
+            (_, false) => Some(LOSE),
+            _ => None,
+        });
+        self.wins.iter().map(|&w| w == WIN).collect()
+    }
+
+    /// Every position into the Grundy memo (or, with `wins`, the win/lose memo), swept in the
+    /// direction most of 64 sampled positions' moves point away from: `decide(mask of the moves'
+    /// values below 64, whether a move's is unknown or above)` is the value, or `None` for a
+    /// search from the position.
+    fn sweep(&mut self, wins: bool, decide: impl Fn(u64, bool) -> Option<u32>) {
+        let n = self.grundy.len();
         let down = self.walk.direction(n, &mut self.moves);
         for i in 0..n {
             let x = if down { i } else { n - 1 - i };
-            if self.wins[x] != u32::NEW {
+            let memo = if wins { &self.wins } else { &self.grundy };
+            if memo[x] != u32::NEW {
                 continue;
             }
             let mut out = Moves {
                 x,
-                sink: Sink::Memo(&self.wins, 0, false),
+                sink: Sink::Memo(memo, 0, false),
             };
             (self.moves)(x, &mut out);
-            match out.sink {
-                Sink::Memo(_, low, _) if low & 1 == 1 => self.wins[x] = WIN,
-                Sink::Memo(_, _, false) => self.wins[x] = LOSE,
-                _ => {
+            let decided = match out.sink {
+                Sink::Memo(_, low, other) => decide(low, other),
+                Sink::List(_) => None,
+            };
+            match decided {
+                Some(v) if wins => self.wins[x] = v,
+                Some(v) => self.grundy[x] = v,
+                None if wins => {
                     self.first_player_wins(x);
+                }
+                None => {
+                    self.grundy(x);
                 }
             }
         }
-        self.wins.iter().map(|&w| w == WIN).collect()
     }
 }
 
@@ -252,8 +252,9 @@ fn outside(x: usize, y: usize, n: usize) -> ! {
 /// The Grundy value from the moves' values, or `None` while one is unknown.
 fn grundy_of(spill: &mut Vec<u32>) -> impl FnMut(usize, &[usize], &[u32]) -> Option<u32> + '_ {
     move |_, succ, g| {
-        let known = succ.iter().all(|&y| g[y] < u32::ON_PLAY);
-        known.then(|| mex_of(succ.iter().map(|&y| g[y]), spill))
+        spill.clear();
+        spill.extend(succ.iter().map(|&y| g[y]));
+        spill.iter().all(|&v| v < u32::ON_PLAY).then(|| mex(spill))
     }
 }
 
@@ -270,99 +271,11 @@ fn wins_of(_: usize, succ: &[usize], w: &[u32]) -> Option<u32> {
     known.then_some(LOSE)
 }
 
-/// Negamax over the positions `0..n`: `moves(x, out)` pushes `(y, gain)` for every move of `x`
-/// (the mover gains `gain`, the opponent then moves at `y`); at a position without moves the
-/// player to move gets `payoff(x)`. The value of `x` is the best total difference (own gains
-/// minus the opponent's) for the player to move.
-///
-/// # Example
-/// ```
-/// use cgt::numbered::NumberedScore;
-/// // Take 1 or 2 coins from a row of values [3, 1, 4, 1, 5] from the left; x = coins taken.
-/// let a = [3i64, 1, 4, 1, 5];
-/// let mut s = NumberedScore::new(6, |x, out| {
-///     out.extend((1..=2).filter(|k| x + k <= 5).map(|k| (x + k, a[x..x + k].iter().sum())))
-/// }, |_| 0);
-/// assert_eq!(s.value(0), 4); // take 3 + 1; the opponent's best then nets 0
-/// assert_eq!(s.best_move(0), Some((2, 4)));
-/// ```
-pub struct NumberedScore<F, T> {
-    moves: F,
-    payoff: T,
-    walk: Walk<(usize, i64)>,
-    value: Vec<i64>,
-}
-
-impl<F: FnMut(usize, &mut Vec<(usize, i64)>), T: FnMut(usize) -> i64> NumberedScore<F, T> {
-    /// A search over `0..n` with an empty memo.
-    ///
-    /// # Complexity
-    /// O(n).
-    pub fn new(n: usize, moves: F, payoff: T) -> Self {
-        NumberedScore {
-            moves,
-            payoff,
-            walk: Walk::default(),
-            value: vec![i64::NEW; n],
-        }
-    }
-
-    /// The value of `x` for the player to move (negamax).
-    ///
-    /// # Constraints
-    /// `x < n`; moves stay in `0..n`; every play ends; totals fit in `i64`, above `i64::MIN + 1`.
-    ///
-    /// # Panics
-    /// If a move leaves `0..n`, a play repeats a position, or a total overflows (with overflow
-    /// checks on).
-    ///
-    /// # Complexity
-    /// Every position reachable from `x` and not yet known is expanded once.
-    pub fn value(&mut self, x: usize) -> i64 {
-        let payoff = &mut self.payoff;
-        let finish = |x: usize, succ: &[(usize, i64)], v: &[i64]| {
-            if succ.iter().any(|&(y, _)| v[y] <= i64::ON_PLAY) {
-                return None;
-            }
-            let best = succ.iter().map(|&(y, gain)| gain - v[y]).max();
-            Some(best.unwrap_or_else(|| payoff(x)))
-        };
-        self.walk.run(
-            x,
-            &mut self.value,
-            &mut self.moves,
-            |m| m.0,
-            finish,
-            |_| false,
-        )
-    }
-
-    /// A best move from `x`, as `(y, gain)` (the first in the rule's order), or `None` without
-    /// moves.
-    ///
-    /// # Constraints
-    /// As [`value`](NumberedScore::value).
-    ///
-    /// # Panics
-    /// As [`value`](NumberedScore::value).
-    ///
-    /// # Complexity
-    /// As [`value`](NumberedScore::value), then one more expansion of `x`.
-    pub fn best_move(&mut self, x: usize) -> Option<(usize, i64)> {
-        let v = self.value(x);
-        let mut moves = Vec::new();
-        (self.moves)(x, &mut moves);
-        moves
-            .into_iter()
-            .find(|&(y, gain)| gain - self.value(y) == v)
-    }
-}
-
 /// The post-order search: the moves of the positions on the current play sit in `succ`, each
 /// frame `(position, first move, next move)` owning the tail from its first move. The memo
 /// `val` holds values and the codes `NEW` and `ON_PLAY`; `finish(x, moves, val)` is `x`'s value,
 /// `None` while a move's value it needs is unknown.
-struct Walk<M> {
+pub(crate) struct Walk<M> {
     succ: Vec<M>,
     stack: Vec<(usize, usize, usize)>,
 }
@@ -377,7 +290,7 @@ impl<M> Default for Walk<M> {
 impl<M> Walk<M> {
     /// The value of `root`; a move whose value makes `cut` true decides it (the moves after it
     /// are dropped).
-    fn run<V: Entry>(
+    pub(crate) fn run<V: Entry>(
         &mut self,
         root: usize,
         val: &mut [V],
@@ -410,7 +323,7 @@ impl<M> Walk<M> {
                     open(y, val, succ, stack);
                 } else if v == V::ON_PLAY {
                     panic!(
-                        "numbered: position {} on a cycle (use numbered::outcomes)",
+                        "numbered: position {} on a cycle (use graph_game::outcomes)",
                         y
                     );
                 } else if cut(v) {
@@ -454,42 +367,6 @@ impl Walk<usize> {
         }
         down >= 0
     }
-}
-
-/// Win, loss or draw (the play goes on forever) for the player to move at every position of
-/// `0..n`, with the length of play, in a game whose plays may repeat positions: retrograde
-/// analysis (`graph_game`) on the moves listed forward.
-///
-/// # Constraints
-/// Moves stay in `0..n`; `n < 2^32`.
-///
-/// # Panics
-/// If a move leaves `0..n`.
-///
-/// # Complexity
-/// O(n + moves), one list of all moves in memory.
-///
-/// # Example
-/// ```
-/// use cgt::graph_game::Outcome::*;
-/// // A circle of 5: move 1 or 2 ahead; position 0 is lost for the player to move (no moves).
-/// let r = cgt::numbered::outcomes(5, |x, out| {
-///     if x != 0 {
-///         out.extend([(x + 1) % 5, (x + 2) % 5]);
-///     }
-/// });
-/// assert_eq!(r.outcome, [Lose, Win, Lose, Win, Win]);
-/// ```
-pub fn outcomes(n: usize, mut moves: impl FnMut(usize, &mut Moves)) -> Retrograde {
-    let (mut edges, mut out) = (Vec::new(), Vec::new());
-    for x in 0..n {
-        out.clear();
-        moves(x, &mut Moves::list(x, &mut out));
-        edges.extend(out.iter().map(|&y| (x, y)));
-    }
-    let mut r = Retrograde::default();
-    Digraph::new(n, &edges).solve(&mut r, &[]);
-    r
 }
 
 #[cfg(test)]
@@ -567,7 +444,7 @@ mod tests {
                 best.unwrap_or(x as i64 % 3 - 1)
             }
             let mut s = Numbered::new(n, |x, out| out.extend(adj[x].iter().copied()));
-            let mut sc = NumberedScore::new(
+            let mut sc = crate::score_search::NumberedScore::new(
                 n,
                 |x, out| out.extend(adj[x].iter().map(|&y| (y, gain(x, y)))),
                 |x| x as i64 % 3 - 1,
@@ -575,9 +452,9 @@ mod tests {
             // Whole tables by the sweep (the DAGs point every way: some positions need a search).
             let mut all = Numbered::new(n, |x, out| out.extend(adj[x].iter().copied()));
             let g: Vec<u32> = (0..n).map(|x| gs.grundy(&x)).collect();
-            assert_eq!(all.grundy_all(), &g[..], "{:?}", adj);
+            assert_eq!(all.all_grundy(), &g[..], "{:?}", adj);
             let w: Vec<bool> = (0..n).map(|x| gs.first_player_wins(&x)).collect();
-            assert_eq!(all.first_player_wins_all(), &w[..], "{:?}", adj);
+            assert_eq!(all.all_first_player_wins(), &w[..], "{:?}", adj);
             // Ask in a random order, so that some answers come from earlier searches' memos.
             for x in (0..n).map(|i| (i * 5 + checked) % n) {
                 assert_eq!(s.grundy(x), gs.grundy(&x), "{:?} at {}", adj, x);
@@ -592,24 +469,6 @@ mod tests {
             checked += 1;
         }
         assert!(checked > 1500, "{} DAGs checked", checked);
-    }
-
-    /// Outcomes = graph_game's retrograde analysis on every digraph of 3 vertices.
-    #[test]
-    fn outcomes_match_graph_game() {
-        for edges in every_digraph(3) {
-            let r = outcomes(3, |x, out| {
-                out.extend(edges.iter().filter(|e| e.0 == x).map(|e| e.1))
-            });
-            let mut want = Retrograde::default();
-            Digraph::new(3, &edges).solve(&mut want, &[]);
-            assert_eq!(
-                (r.outcome, r.length),
-                (want.outcome, want.length),
-                "{:?}",
-                edges
-            );
-        }
     }
 
     #[test]
@@ -639,6 +498,6 @@ mod tests {
     #[should_panic(expected = "move 2 -> 4 outside 0..3")]
     fn moves_outside_are_reported_by_the_sweep() {
         let mut s = Numbered::new(3, |x, out| out.extend((x == 2).then_some(4)));
-        s.grundy_all();
+        s.all_grundy();
     }
 }

@@ -1,10 +1,10 @@
-//! # Score games on any position type: negamax and minimax with the best move
+//! # Score games: negamax and minimax with the best move, any position type or numbered ones
 //!
 //! - **Game:** moves carry gains, a position without moves pays its payoff: a number results.
 //! - **Method:** `game_search::search`: negamax `v(p) = max (gain - v(q))`, or minimax by
 //!   whose turn the position says, `max` or `min (gain + v(q))`; a cycle is reported.
 //! - **Complexity:** each reachable position expanded once, one hash look-up per move.
-//! - **Problems:** the general layer; on numbered states `numbered::NumberedScore` is faster.
+//! - **Problems:** the general layer; positions `0..n`: [`NumberedScore`] (array memo, faster).
 //! - **Status:** values and best moves = plain recursion on 300 random game trees of <= 40
 //!   positions (with extra turns for minimax); a 10^5-long chain; a cycle named.
 //!
@@ -14,6 +14,7 @@
 //! [`MinimaxSearch`]. Graphs whose plays may repeat a position: `graph_score`.
 
 use crate::game_search::{search, Memo};
+use crate::numbered::{Entry, Walk};
 use std::hash::Hash;
 
 /// Negamax over any position type: `moves(p)` lists `(q, gain)` for every move (the mover gains
@@ -196,6 +197,99 @@ where
         let moves = (self.moves)(p);
         moves.into_iter().find(|(q, g)| g + self.value(q) == v)
     }
+}
+
+/// Negamax over the positions `0..n`: `moves(x, out)` pushes `(y, gain)` for every move of `x`
+/// (the mover gains `gain`, the opponent then moves at `y`); at a position without moves the
+/// player to move gets `payoff(x)`. The value of `x` is the best total difference (own gains
+/// minus the opponent's) for the player to move.
+///
+/// # Example
+/// ```
+/// use cgt::score_search::NumberedScore;
+/// // Take 1 or 2 coins from a row of values [3, 1, 4, 1, 5] from the left; x = coins taken.
+/// let a = [3i64, 1, 4, 1, 5];
+/// let mut s = NumberedScore::new(6, |x, out| {
+///     out.extend((1..=2).filter(|k| x + k <= 5).map(|k| (x + k, a[x..x + k].iter().sum())))
+/// }, |_| 0);
+/// assert_eq!(s.value(0), 4); // take 3 + 1; the opponent's best then nets 0
+/// assert_eq!(s.best_move(0), Some((2, 4)));
+/// ```
+pub struct NumberedScore<F, T> {
+    moves: F,
+    payoff: T,
+    walk: Walk<(usize, i64)>,
+    value: Vec<i64>,
+}
+
+impl<F: FnMut(usize, &mut Vec<(usize, i64)>), T: FnMut(usize) -> i64> NumberedScore<F, T> {
+    /// A search over `0..n` with an empty memo.
+    ///
+    /// # Complexity
+    /// O(n).
+    pub fn new(n: usize, moves: F, payoff: T) -> Self {
+        NumberedScore {
+            moves,
+            payoff,
+            walk: Walk::default(),
+            value: vec![i64::NEW; n],
+        }
+    }
+
+    /// The value of `x` for the player to move (negamax).
+    ///
+    /// # Constraints
+    /// `x < n`; moves stay in `0..n`; every play ends; totals fit in `i64`, above `i64::MIN + 1`.
+    ///
+    /// # Panics
+    /// If a move leaves `0..n`, a play repeats a position, or a total overflows (with overflow
+    /// checks on).
+    ///
+    /// # Complexity
+    /// Every position reachable from `x` and not yet known is expanded once.
+    pub fn value(&mut self, x: usize) -> i64 {
+        let payoff = &mut self.payoff;
+        let finish = |x: usize, succ: &[(usize, i64)], v: &[i64]| {
+            if succ.iter().any(|&(y, _)| v[y] <= i64::ON_PLAY) {
+                return None;
+            }
+            let best = succ.iter().map(|&(y, gain)| gain - v[y]).max();
+            Some(best.unwrap_or_else(|| payoff(x)))
+        };
+        self.walk.run(
+            x,
+            &mut self.value,
+            &mut self.moves,
+            |m| m.0,
+            finish,
+            |_| false,
+        )
+    }
+
+    /// A best move from `x`, as `(y, gain)` (the first in the rule's order), or `None` without
+    /// moves.
+    ///
+    /// # Constraints
+    /// As [`value`](NumberedScore::value).
+    ///
+    /// # Panics
+    /// As [`value`](NumberedScore::value).
+    ///
+    /// # Complexity
+    /// As [`value`](NumberedScore::value), then one more expansion of `x`.
+    pub fn best_move(&mut self, x: usize) -> Option<(usize, i64)> {
+        let v = self.value(x);
+        let mut moves = Vec::new();
+        (self.moves)(x, &mut moves);
+        moves
+            .into_iter()
+            .find(|&(y, gain)| gain - self.value(y) == v)
+    }
+}
+
+impl Entry for i64 {
+    const NEW: i64 = i64::MIN;
+    const ON_PLAY: i64 = i64::MIN + 1;
 }
 
 #[cfg(test)]

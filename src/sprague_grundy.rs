@@ -29,7 +29,10 @@
 /// assert_eq!(cgt::sprague_grundy::mex(&mut v), 2);
 /// ```
 pub fn mex(values: &mut [u32]) -> u32 {
-    let low = low_mask(values.iter().copied());
+    let low = values
+        .iter()
+        .filter(|&&v| v < 64)
+        .fold(0u64, |m, &v| m | 1 << v);
     if low != u64::MAX {
         return (!low).trailing_zeros();
     }
@@ -46,33 +49,6 @@ pub fn mex(values: &mut [u32]) -> u32 {
         .enumerate()
         .position(|(i, &v)| v as usize != i);
     gap.unwrap_or(k) as u32
-}
-
-/// The mex of the values an iterator yields, read without collecting them; only when every
-/// value of `0..64` occurs are they collected into `spill` (scratch, kept for reuse) for [`mex`].
-///
-/// # Complexity
-/// O(k) for k values; no allocation while the mex is below 64.
-///
-/// # Example
-/// ```
-/// let g = [0, 2, 1, 0, 4];
-/// let mex = cgt::sprague_grundy::mex_of([0, 1, 3].iter().map(|&y| g[y]), &mut Vec::new());
-/// assert_eq!(mex, 1); // the values 0, 2, 0
-/// ```
-pub fn mex_of<I: Iterator<Item = u32> + Clone>(values: I, spill: &mut Vec<u32>) -> u32 {
-    let low = low_mask(values.clone());
-    if low != u64::MAX {
-        return (!low).trailing_zeros();
-    }
-    spill.clear();
-    spill.extend(values);
-    mex(spill)
-}
-
-/// Bit `v` set for every value `v < 64`.
-fn low_mask(values: impl Iterator<Item = u32>) -> u64 {
-    values.fold(0, |m, v| if v < 64 { m | 1 << v } else { m })
 }
 
 /// Grundy values `g(0), ..., g(n)` of a one-heap game.

@@ -278,7 +278,7 @@ pub fn mirror_reply(n: usize, start: usize, len: usize) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sprague_grundy::GameSearch;
+    use crate::game_search::GameSearch;
     use std::collections::HashSet;
 
     /// Every multiset (non-decreasing list) of 1..=`max_len` values in 0..=`hi`.

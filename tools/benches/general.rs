@@ -125,7 +125,7 @@ fn token_moves(x: usize, out: &mut Moves) {
 
 fn numbered_tokens() -> u64 {
     let mut s = Numbered::new(V * V, token_moves);
-    s.grundy_all().iter().map(|&x| u64::from(x)).sum()
+    s.all_grundy().iter().map(|&x| u64::from(x)).sum()
 }
 
 fn hand_tokens() -> u64 {
@@ -156,7 +156,7 @@ fn numbered_tokens_search() -> u64 {
 
 fn numbered_tokens_wins() -> u64 {
     let mut s = Numbered::new(V * V, token_moves);
-    s.first_player_wins_all().iter().filter(|&&w| w).count() as u64
+    s.all_first_player_wins().iter().filter(|&&w| w).count() as u64
 }
 
 fn hand_tokens_wins() -> u64 {
@@ -288,13 +288,13 @@ fn main() {
 
     let tokens = (V * V, 2 * V * (V - 1 + V - 3 + V - 7));
     let what = format!(
-        "numbered::Numbered::grundy_all, two tokens on a DAG of {} vertices ({} states, moves up) vs an array DP",
+        "numbered::Numbered::all_grundy, two tokens on a DAG of {} vertices ({} states, moves up) vs an array DP",
         V,
         V * V
     );
     let r = duel(5, &mut numbered_tokens, &mut hand_tokens);
     report(&what, r, "<= 1.5", Some(tokens));
-    let what = "numbered::Numbered::first_player_wins_all, the same states vs an array DP";
+    let what = "numbered::Numbered::all_first_player_wins, the same states vs an array DP";
     let r = duel(5, &mut numbered_tokens_wins, &mut hand_tokens_wins);
     report(what, r, "<= 1.5", Some(tokens));
     let what = "numbered::Numbered::grundy from position 0 (the search alone), the same states vs an array DP";
