@@ -817,18 +817,6 @@ fn one_heap(w: &mut impl Write, o: &Options, s: &Search) -> io::Result<()> {
             writeln!(w, "{}", line)?;
         }
     }
-    let p_pos: Vec<String> = (0..=upto.min(n))
-        .filter(|&i| known[i] == 0)
-        .map(|i| i.to_string())
-        .collect();
-    writeln!(
-        w,
-        "{} up to {} ({}): {}",
-        p_name(o),
-        upto.min(n),
-        p_pos.len(),
-        listed(&p_pos)
-    )?;
     if score {
         let signs: String = known[..=upto.min(n)]
             .iter()
@@ -845,6 +833,18 @@ fn one_heap(w: &mut impl Write, o: &Options, s: &Search) -> io::Result<()> {
             signs
         )?;
     }
+    let p_pos: Vec<String> = (0..=upto.min(n))
+        .filter(|&i| known[i] == 0)
+        .map(|i| i.to_string())
+        .collect();
+    writeln!(
+        w,
+        "{} up to {} ({}): {}",
+        p_name(o),
+        upto.min(n),
+        p_pos.len(),
+        listed(&p_pos)
+    )?;
     // How the zeros are named: P-positions, or ties (v = 0) for score games.
     let (is_zero, no_zeros, zeros_name) = if score {
         ("v(n) = 0", "no ties", "ties")
