@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# The Grundy explorer on your own rules (README, "Grundy explorer"):
+# The Grundy explorer on your own rules (README, "Grundy explorer"): Grundy values, outcomes, or
+# for a score game (moves -> Vec<(Pos, i64)>, each move with the mover's gain; optional payoff)
+# the negamax values and best moves.
 #
 #   scripts/explore.sh FILE.rs [options]   build `cgt-sg` (release), run `cgt-sg explore FILE.rs [options]`
 #   scripts/explore.sh --new FILE.rs       write a scratch file from scripts/templates/explore.rs

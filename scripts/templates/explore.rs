@@ -12,6 +12,11 @@ type Pos = u64;
 // Every position one move reaches. Every play must end: a rule that can repeat a position is
 // reported with the cycle. A move that leaves several games side by side (a heap split in two)
 // can be written as `fn moves(p: &Pos) -> Vec<Vec<Pos>>`, one sum of positions per move.
+// A score game (a move gains the mover points): `fn moves(p: &Pos) -> Vec<(Pos, i64)>`, each
+// move with its gain, and optionally `fn payoff(p: &Pos) -> i64`, the score of the player to move
+// at a position without moves (default 0); the table then shows v, the player to move's total
+// minus the opponent's under best play, `--moves` a best move, and `conjecture` returns i64
+// (example: tools/examples/explore/coins.rs).
 fn moves(&n: &Pos) -> Vec<Pos> {
     // Example: remove 1, 3 or 4 tokens.
     [1, 3, 4]

@@ -8,7 +8,11 @@
 //! sums, starts), `--upto` on a list of starts, the README's transcripts and the template, and the
 //! errors with their exit status: a looping rule (the cycle), a compile error (rustc's message),
 //! the position limit (default area, box, starts: the partial table), a panic (the position).
-//! Each scratch file is compiled once (then cached).
+//! Score rules (moves with gains): every printed value against the recurrence (coins.rs,
+//! n <= 200, also `ScoreSearch`; a 7 x 10 grid with payoffs; a row of coins from starts, with and
+//! without a payoff), a negative saltus, the signs, every best move the first to reach the value,
+//! a conjecture (i64 and bool) refuted off the starts, the limit, a loop, panics in the payoff and
+//! an overflow, and the options that do not apply. Each scratch file is compiled once (cached).
 
 use cgt::game_search::GameSearch;
 use std::path::{Path, PathBuf};
@@ -512,7 +516,7 @@ fn readme_transcripts_are_true() {
             t.command
         );
     }
-    assert_eq!(all.len(), 5);
+    assert_eq!(all.len(), 7);
 }
 
 #[test]
@@ -889,4 +893,327 @@ fn the_template_runs_and_its_conjecture_holds() {
         "{}",
         out
     );
+}
+
+/// The coin values of `coins.rs`: coin k (from the right end, k >= 1).
+fn coin(k: u64) -> i64 {
+    [3, 1, 4, 1, 5, 9, 2, 6][((k - 1) % 8) as usize]
+}
+
+/// The moves of `coins.rs` from n coins left: take j = 1..=3 from the left, gain their total.
+fn coin_moves(n: u64) -> Vec<(u64, i64)> {
+    (1..=n.min(3))
+        .map(|j| (n - j, (n - j + 1..=n).map(coin).sum()))
+        .collect()
+}
+
+/// `coins.rs` by its recurrence, bottom up: v(n) = max over the moves of gain - v(n - j), and 2
+/// with no coin left.
+fn coins_values(upto: u64) -> Vec<i64> {
+    let mut v: Vec<i64> = Vec::new();
+    for n in 0..=upto {
+        let best = coin_moves(n).iter().map(|&(m, g)| g - v[m as usize]).max();
+        v.push(best.unwrap_or(2));
+    }
+    v
+}
+
+#[test]
+fn score_rules_print_negamax_values_as_a_plain_recursion_does() {
+    // One heap: the README's coins, n = 0..=200, against the recurrence and the library's
+    // ScoreSearch.
+    let file = example("coins.rs");
+    let got = csv_values(&[&file, "--upto", "200"]);
+    assert_eq!(got.len(), 201);
+    let want = coins_values(200);
+    let mut search = cgt::score_search::ScoreSearch::new(|&n: &u64| coin_moves(n), |_| 2);
+    for (n, (k, v)) in got.iter().enumerate() {
+        assert_eq!(k, &n.to_string());
+        assert_eq!(v, &want[n].to_string(), "n = {}", n);
+        assert_eq!(search.value(&(n as u64)), want[n], "n = {}", n);
+    }
+    let out = ok(&[&file, "--upto", "3"]);
+    assert!(
+        out.starts_with(
+            "coins.rs: score v(n) (the player to move's gains minus the opponent's, best play) \
+             for n = 0..=3\n0 | 2 1 2 6\n"
+        ),
+        "{}",
+        out
+    );
+    // A negative saltus: the gain is minus the heap, v(n) = -ceil(n / 2).
+    let file = scratch(
+        "drift.rs",
+        "type Pos = u64;\nfn moves(&n: &Pos) -> Vec<(Pos, i64)> {\n    if n > 0 { vec![(n - 1, -(n as i64))] } else { vec![] }\n}\n",
+    );
+    let out = ok(&[&file, "--upto", "5"]);
+    assert!(
+        out.ends_with(
+            "0 |  0 -1 -1 -2 -2 -3\nArithmetic-periodic: v(n + 2) = v(n) - 1 for 0 <= n <= 998 \
+             (period 2, saltus -1, preperiod 0), observed up to n = 1000, not proved.\nSigns of \
+             v(n) for n = 0..=5 (+: the player to move ends ahead, -: behind, 0: a tie): \
+             0-----\nTies (v = 0) up to 5 (1): 0\n"
+        ),
+        "{}",
+        out
+    );
+    // Two heaps, a payoff at every position without moves (a = 0 or b = 0 ends the game): the
+    // grid row by row. A move takes 1 or 2 from a heap and gains the other heap's size minus it.
+    let file = scratch(
+        "scoregrid.rs",
+        "type Pos = (u64, u64);\nfn moves(&(a, b): &Pos) -> Vec<(Pos, i64)> {\n    if a == 0 || b == 0 {\n        return vec![];\n    }\n    let mut v = Vec::new();\n    for k in 1..=2 {\n        if k <= a {\n            v.push(((a - k, b), b as i64 - k as i64));\n        }\n        if k <= b {\n            v.push(((a, b - k), a as i64 - k as i64));\n        }\n    }\n    v\n}\nfn payoff(&(a, b): &Pos) -> i64 {\n    a as i64 - 2 * b as i64\n}\n",
+    );
+    fn grid_value(a: i64, b: i64) -> i64 {
+        if a == 0 || b == 0 {
+            return a - 2 * b;
+        }
+        let mut best = i64::MIN;
+        for k in 1..=2 {
+            if k <= a {
+                best = best.max(b - k - grid_value(a - k, b));
+            }
+            if k <= b {
+                best = best.max(a - k - grid_value(a, b - k));
+            }
+        }
+        best
+    }
+    let got = csv_values(&[&file, "--box", "6,9"]);
+    assert_eq!(got.len(), 7 * 10);
+    for (i, (k, v)) in got.iter().enumerate() {
+        let (a, b) = ((i / 10) as i64, (i % 10) as i64);
+        assert_eq!(k, &format!("{},{}", a, b));
+        assert_eq!(v, &grid_value(a, b).to_string(), "({}, {})", a, b);
+    }
+    let out = ok(&[&file, "--box", "2,3", "--p-positions"]);
+    let want: Vec<String> = (0..=2)
+        .map(|a| {
+            let row: Vec<String> = (0..=3)
+                .map(|b| format!("{:>2}", grid_value(a, b)))
+                .collect();
+            format!("  {} | {}", a, row.join(" "))
+        })
+        .collect();
+    assert!(out.contains(&want.join("\n")), "{}\n{:?}", out, want);
+    let signs: String = (0..=2)
+        .map(|a| {
+            let row: String = (0..=3)
+                .map(|b| match grid_value(a, b).signum() {
+                    1 => '+',
+                    -1 => '-',
+                    _ => '0',
+                })
+                .collect();
+            row + "\n"
+        })
+        .collect();
+    assert!(out.ends_with(&signs), "{}", out);
+}
+
+#[test]
+fn score_rules_from_starts_payoffs_and_a_conjecture_refuted_off_the_starts() {
+    // A fixed row of 12 coins; position: how many were taken from the left; take 1..=3. Without
+    // `payoff` the finished row is worth 0; the conjecture is right at the starts 0 and 5 only.
+    const ROW: [i64; 12] = [5, -2, 7, 1, 0, 3, -4, 8, 2, 2, -1, 6];
+    fn row_value(t: usize, pay: &dyn Fn(usize) -> i64) -> i64 {
+        let best = (1..=3)
+            .filter(|&j| t + j <= ROW.len())
+            .map(|j| ROW[t..t + j].iter().sum::<i64>() - row_value(t + j, pay))
+            .max();
+        best.unwrap_or_else(|| pay(t))
+    }
+    let rules = |starts: &str| {
+        format!(
+            "type Pos = usize;\nconst ROW: [i64; 12] = [5, -2, 7, 1, 0, 3, -4, 8, 2, 2, -1, 6];\nfn moves(&t: &Pos) -> Vec<(Pos, i64)> {{\n    (1..=3).filter(|&j| t + j <= ROW.len()).map(|j| (t + j, ROW[t..t + j].iter().sum())).collect()\n}}\nfn starts() -> Vec<Pos> {{\n    vec![{}]\n}}\n",
+            starts
+        )
+    };
+    let (v0, v1, v5) = (
+        row_value(0, &|_| 0),
+        row_value(1, &|_| 0),
+        row_value(5, &|_| 0),
+    );
+    let file = scratch(
+        "rowconj.rs",
+        &format!(
+            "{}fn conjecture(&t: &Pos) -> i64 {{\n    match t {{\n        0 => {},\n        5 => {},\n        _ => 1000,\n    }}\n}}\n",
+            rules("0, 5"),
+            v0,
+            v5
+        ),
+    );
+    let (code, out, _) = explore(&[&file]);
+    assert_eq!(code, 1, "{}", out);
+    assert_eq!(
+        out,
+        format!(
+            "rowconj.rs: score v(p) (the player to move's gains minus the opponent's, best play) \
+             for the 2 start positions\n  0: {}\n  5: {}\nTies (v = 0) ({}): {}\nConjecture \
+             refuted. First counterexample: 1: conjecture = 1000, but v = {} (11 counterexamples \
+             among the 13 computed positions: the start positions and 11 positions reached from \
+             them).\n",
+            v0,
+            v5,
+            [v0, v5].iter().filter(|&&v| v == 0).count(),
+            if v0 == 0 { "0" } else { "none" },
+            v1
+        )
+    );
+    // A payoff: the finished row pays the player to move t / 4 (3 at t = 12, the only position
+    // without a move).
+    let file = scratch(
+        "rowpay.rs",
+        &format!(
+            "{}fn payoff(&t: &Pos) -> i64 {{\n    t as i64 / 4\n}}\n",
+            rules("0, 5, 12")
+        ),
+    );
+    let got = csv_values(&[&file]);
+    let want: Vec<(String, String)> = [0, 5, 12]
+        .iter()
+        .map(|&t| {
+            let v = row_value(t, &|t| t as i64 / 4);
+            (format!("\"{}\"", t), v.to_string())
+        })
+        .collect();
+    assert_eq!(got, want);
+    assert_eq!(want[2].1, "3");
+    // A bool conjecture says whether v > 0.
+    let file = scratch(
+        "coinsahead.rs",
+        &(std::fs::read_to_string(example("coins.rs")).unwrap()
+            + "fn conjecture(_: &Pos) -> bool {\n    true\n}\n"),
+    );
+    let (code, out, _) = explore(&[&file, "--upto", "20"]);
+    assert_eq!(code, 1);
+    let first = coins_values(1000).iter().position(|&v| v <= 0).unwrap();
+    assert!(
+        out.contains(&format!(
+            "Conjecture refuted. First counterexample: n = {}: the conjecture says v > 0, but v \
+             <= 0 (",
+            first
+        )),
+        "{}",
+        out
+    );
+}
+
+#[test]
+fn score_best_moves_reach_the_value_and_are_the_first_that_do() {
+    let out = ok(&[&example("coins.rs"), "--upto", "40", "--moves"]);
+    assert!(
+        out.contains(
+            "\nBest moves (each heap n <= 40 with a move, the first with gain - v(next) = v):\n"
+        ),
+        "{}",
+        out
+    );
+    let got = winning_moves(&out.replace("Best moves (", "Winning moves ("));
+    let v = coins_values(40);
+    // Every heap but 0 (no coin left, no move) has one.
+    assert_eq!(got.len(), 40);
+    for (n, (from, to)) in (1..=40u64).zip(&got) {
+        assert_eq!(from, &format!("n = {}", n));
+        let (m, gain) = to.split_once(" (gain ").unwrap();
+        let m: u64 = m.parse().unwrap();
+        let gain: i64 = gain.trim_end_matches(')').parse().unwrap();
+        let moves = coin_moves(n);
+        let first = moves
+            .iter()
+            .find(|&&(q, g)| g - v[q as usize] == v[n as usize])
+            .unwrap();
+        assert_eq!((m, gain), *first, "n = {}", n);
+    }
+}
+
+#[test]
+fn score_rules_stop_at_the_limit_a_loop_or_a_panic_as_grundy_rules_do() {
+    let coins = example("coins.rs");
+    let (code, out, err) = explore(&[&coins, "--upto", "14", "--max-positions", "10"]);
+    assert_eq!(code, 1, "{}", out);
+    assert!(
+        err.contains("cgt-sg: error: stopped after 10 positions (--max-positions 10)"),
+        "{}",
+        err
+    );
+    let v = coins_values(9);
+    let row: Vec<String> = v.iter().map(|x| format!("{:>2}", x)).collect();
+    assert!(
+        out.contains(&format!("\n 0 | {}\n10 |  ?  ?  ?  ?  ?\n", row.join(" "))),
+        "{}",
+        out
+    );
+    // A loop: 3 may also move up to 5.
+    let file = scratch(
+        "scoreloop.rs",
+        "type Pos = u64;\nfn moves(&n: &Pos) -> Vec<(Pos, i64)> {\n    let mut v = Vec::new();\n    if n > 0 {\n        v.push((n - 1, 1));\n    }\n    if n == 3 {\n        v.push((5, 0));\n    }\n    v\n}\n",
+    );
+    let (code, out, err) = explore(&[&file, "--upto", "6"]);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("cgt-sg: error: the rules loop: a play can repeat a position, so negamax"),
+        "{}",
+        err
+    );
+    assert!(err.contains("\n  3 -> 5 -> 4 -> 3\n"), "{}", err);
+    assert!(out.contains("\n0 | 0 1 0 ? ? ? ?\n"), "{}", out);
+    assert!(
+        out.ends_with("(no win/lose/draw table: the moves carry gains)\n"),
+        "{}",
+        out
+    );
+    // A panic in the payoff names the position; so does a value that leaves i64.
+    let file = scratch(
+        "payoffpanics.rs",
+        "type Pos = u64;\nfn moves(&n: &Pos) -> Vec<(Pos, i64)> {\n    if n >= 2 { vec![(n - 2, 1)] } else { vec![] }\n}\nfn payoff(&n: &Pos) -> i64 {\n    if n == 1 {\n        panic!(\"no payoff at {}\", n);\n    }\n    5\n}\n",
+    );
+    let (code, out, err) = explore(&[&file, "--upto", "4"]);
+    assert_eq!(code, 1, "{}", err);
+    assert!(
+        err.contains(&format!(
+            "cgt-sg: error: panic while evaluating the payoff at position 1: no payoff at 1 (at \
+             {}:7:9)",
+            file
+        )),
+        "{}",
+        err
+    );
+    assert!(out.contains("\n0 | 5 ? ? ? ?\n"), "{}", out);
+    let file = scratch(
+        "scoreoverflow.rs",
+        "type Pos = u64;\nfn moves(&n: &Pos) -> Vec<(Pos, i64)> {\n    match n {\n        0 => vec![],\n        1 => vec![(0, -i64::MAX)],\n        _ => vec![(n - 1, 2)],\n    }\n}\n",
+    );
+    let (code, _, err) = explore(&[&file, "--upto", "4"]);
+    assert_eq!(code, 1, "{}", err);
+    assert!(
+        err.contains(
+            "cgt-sg: error: panic while evaluating position 2: a gain minus a value overflows i64"
+        ),
+        "{}",
+        err
+    );
+    // Options that do not apply to score games, and a payoff without gains.
+    let nogains = scratch(
+        "nogains.rs",
+        "type Pos = u64;\nfn moves(&n: &Pos) -> Vec<Pos> {\n    (0..n).collect()\n}\nfn payoff(_: &Pos) -> i64 {\n    1\n}\n",
+    );
+    for (args, msg) in [
+        (
+            vec![&coins[..], "--misere"],
+            "--misere and --outcome are for rules without gains",
+        ),
+        (
+            vec![&coins[..], "--outcome"],
+            "--misere and --outcome are for rules without gains",
+        ),
+        (
+            vec![&coins[..], "--png", "x.png"],
+            "--png and --svg draw the Grundy values",
+        ),
+        (vec![&nogains[..]], "fn payoff is for score games"),
+    ] {
+        let (code, _, err) = explore(&args);
+        assert_eq!(code, 2, "{:?}", args);
+        assert!(err.contains(msg), "{:?}: {}", args, err);
+    }
 }

@@ -1,29 +1,35 @@
 //! The driver of `cgt-sg explore`: compiled together with the user's scratch file (which defines
-//! `moves` and optionally `starts` and `conjecture`) into a small program that searches the game
-//! graph and prints what it found, one record per line, for `cgt-sg` to analyse and show.
+//! `moves` and optionally `starts`, `conjecture` and `payoff`) into a small program that searches
+//! the game graph and prints what it found, one record per line, for `cgt-sg` to analyse and show.
+//! Rules whose moves carry gains (`moves -> Vec<(Pos, i64)>`) are score games, valued by negamax
+//! in the same search (`v(p) = max (gain - v(q))`, `payoff(p)` without moves, as
+//! `cgt::score_search::ScoreSearch`; the driver keeps its own stack for the position limit, the
+//! progress, the cycle's positions and the position a panic names).
 //! `cgt-sg` also compiles this file as a module of its own, so it is linted and type-checked with
 //! the tools.
 //!
 //! Records (fields separated by tabs):
-//! - `S <dim> <starts>`: the shape (1 or 2 for one or two heaps, 0 for a list of starts);
+//! - `S <dim> <starts> <g|s> <payoff: 0/1>`: the shape (1 or 2 for one or two heaps, 0 for a list
+//!   of starts), Grundy (`g`) or score (`s`) rules, and whether the file defines `payoff`;
 //! - `P <starts done> <starts> <positions>`: progress, a few times a second;
 //! - `C <position>`: the positions of a cycle, in play order (the first one repeats the last);
 //! - `X <what> <position or -> <message>`: a panic in the rules (`what`: `expanding`,
 //!   `evaluating the conjecture at`, `listing the starts`), which stops the search;
 //! - `L <W|L|D> <moves or -> <label>`: after a cycle, each start's win, loss or draw by retrograde
 //!   analysis, with the number of moves under optimal play;
-//! - `V <grundy or ?> <misère: 1 win, 0 loss, - unknown> <label>`: one per start, in the order of
-//!   the starts, after the search;
-//! - `K <g|w> <checked> <starts checked> <distinct starts> <counterexamples> <conjecture> <truth>
+//! - `V <grundy or ?> <misère: 1 win, 0 loss, - unknown> <score or ?> <label>`: one per start, in
+//!   the order of the starts, after the search (the score is 0 for rules without gains);
+//! - `K <g|s|w> <checked> <starts checked> <distinct starts> <counterexamples> <conjecture> <truth>
 //!   <label>`: the conjecture checked at every computed position (the last three fields are those
 //!   of the first counterexample, `-` when there is none); absent without a conjecture;
-//! - `M <label> <target>`: a winning move from a start (a position, or the parts of a sum joined
-//!   by ` + `, or `nothing left`);
+//! - `M <label> <target> <gain or ->`: a winning move from a start (a position, or the parts of a
+//!   sum joined by ` + `, or `nothing left`); score rules: a best move and its gain;
 //! - `E <positions> <ok|cycle|limit|panic> <sums: 0/1>`: the end.
 //!
 //! Arguments: `MAX_POSITIONS N A B MISERE MOVES SHOWN`: the box is `0..=N` for one heap, `0..=A` x
 //! `0..=B` for two; `MISERE` 1 checks a `bool` conjecture and finds winning moves in misère play;
-//! `MOVES` 1 prints a winning move from each of the first `SHOWN` starts (two heaps: every start).
+//! `MOVES` 1 prints a winning move (score rules: a best move) from each of the first `SHOWN` starts
+//! (two heaps: every start).
 
 use std::collections::HashMap;
 use std::fmt::Debug;
@@ -33,35 +39,77 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-/// What the scratch file gets when it defines no `starts` or `conjecture` (its own definitions
-/// shadow these glob-imported ones).
+/// What the scratch file gets when it defines no `starts`, `conjecture` or `payoff` (its own
+/// definitions shadow these glob-imported ones).
 pub mod defaults {
     /// No list of starts: the positions are the heaps of the box.
     pub struct NoStarts;
     /// No conjecture to check.
     pub struct NoConjecture;
+    /// No payoff: a score game's position without moves is worth 0.
+    pub struct NoPayoff;
     pub fn starts() -> NoStarts {
         NoStarts
     }
     pub fn conjecture<P>(_: &P) -> NoConjecture {
         NoConjecture
     }
+    pub fn payoff<P>(_: &P) -> NoPayoff {
+        NoPayoff
+    }
 }
 
-/// The result of `moves`: a list of positions, or a list of sums of positions (a move that splits
-/// a heap into heaps; the empty sum is the finished game).
+/// A move: the positions it leaves (one; several for a sum; none for the finished game) and the
+/// mover's gain (0 for rules without gains).
+pub type Move<P> = (Vec<P>, i64);
+
+/// The result of `moves`: a list of positions, a list of sums of positions (a move that splits
+/// a heap into heaps; the empty sum is the finished game), or a list of positions with the
+/// mover's gain (a score game).
 pub trait MoveList<P> {
-    fn options(self) -> Vec<Vec<P>>;
+    /// Whether the moves carry gains.
+    const SCORE: bool;
+    fn options(self) -> Vec<Move<P>>;
 }
 
 impl<P> MoveList<P> for Vec<P> {
-    fn options(self) -> Vec<Vec<P>> {
-        self.into_iter().map(|p| vec![p]).collect()
+    const SCORE: bool = false;
+    fn options(self) -> Vec<Move<P>> {
+        self.into_iter().map(|p| (vec![p], 0)).collect()
     }
 }
 
 impl<P> MoveList<P> for Vec<Vec<P>> {
-    fn options(self) -> Vec<Vec<P>> {
+    const SCORE: bool = false;
+    fn options(self) -> Vec<Move<P>> {
+        self.into_iter().map(|o| (o, 0)).collect()
+    }
+}
+
+impl<P> MoveList<P> for Vec<(P, i64)> {
+    const SCORE: bool = true;
+    fn options(self) -> Vec<Move<P>> {
+        self.into_iter().map(|(p, gain)| (vec![p], gain)).collect()
+    }
+}
+
+/// The result of `payoff`: the score of the player to move at a position without moves.
+pub trait Payoff {
+    /// Whether the scratch file defines `payoff`.
+    const GIVEN: bool;
+    fn amount(self) -> i64;
+}
+
+impl Payoff for defaults::NoPayoff {
+    const GIVEN: bool = false;
+    fn amount(self) -> i64 {
+        0
+    }
+}
+
+impl Payoff for i64 {
+    const GIVEN: bool = true;
+    fn amount(self) -> i64 {
         self
     }
 }
@@ -174,71 +222,84 @@ impl<P: Debug> Starts<P> for Vec<P> {
     }
 }
 
-/// A conjectured value: a Grundy value (an integer, `g`) or whether the player to move wins
-/// (`bool`, `w`).
+/// A conjectured value: a number (`n`: a Grundy value, or a score game's value) or whether the
+/// player to move wins (`bool`, `w`; score games: whether the value is positive).
 pub trait Conjecture {
-    fn value(self) -> Option<(char, u64)>;
+    fn value(self) -> Option<(char, i128)>;
 }
 
 impl Conjecture for defaults::NoConjecture {
-    fn value(self) -> Option<(char, u64)> {
+    fn value(self) -> Option<(char, i128)> {
         None
     }
 }
 
 impl Conjecture for bool {
-    fn value(self) -> Option<(char, u64)> {
-        Some(('w', self as u64))
+    fn value(self) -> Option<(char, i128)> {
+        Some(('w', i128::from(self)))
     }
 }
 
-/// The integer types a conjectured Grundy value may have.
-pub trait GrundyInt {
-    fn to_u64(self) -> u64;
+/// The integer types a conjectured value may have.
+pub trait ConjectureInt {
+    fn wide(self) -> i128;
 }
 
-impl GrundyInt for u8 {
-    fn to_u64(self) -> u64 {
-        u64::from(self)
+impl ConjectureInt for u8 {
+    fn wide(self) -> i128 {
+        i128::from(self)
     }
 }
 
-impl GrundyInt for u16 {
-    fn to_u64(self) -> u64 {
-        u64::from(self)
+impl ConjectureInt for u16 {
+    fn wide(self) -> i128 {
+        i128::from(self)
     }
 }
 
-impl GrundyInt for u32 {
-    fn to_u64(self) -> u64 {
-        u64::from(self)
+impl ConjectureInt for u32 {
+    fn wide(self) -> i128 {
+        i128::from(self)
     }
 }
 
-impl GrundyInt for u64 {
-    fn to_u64(self) -> u64 {
-        self
+impl ConjectureInt for u64 {
+    fn wide(self) -> i128 {
+        i128::from(self)
     }
 }
 
-impl GrundyInt for usize {
-    fn to_u64(self) -> u64 {
-        self as u64
+impl ConjectureInt for usize {
+    fn wide(self) -> i128 {
+        self as i128
     }
 }
 
-impl<T: GrundyInt> Conjecture for T {
-    fn value(self) -> Option<(char, u64)> {
-        Some(('g', self.to_u64()))
+impl ConjectureInt for i32 {
+    fn wide(self) -> i128 {
+        i128::from(self)
     }
 }
 
-/// A position met by the search: its Grundy value and misère outcome once all its moves are
-/// searched (`None` while it is on the current play).
+impl ConjectureInt for i64 {
+    fn wide(self) -> i128 {
+        i128::from(self)
+    }
+}
+
+impl<T: ConjectureInt> Conjecture for T {
+    fn value(self) -> Option<(char, i128)> {
+        Some(('n', self.wide()))
+    }
+}
+
+/// A position met by the search: its Grundy value, misère outcome and (score rules) negamax value
+/// once all its moves are searched (`None` while it is on the current play).
 #[derive(Clone, Copy)]
 struct Solved {
     grundy: u32,
     misere_wins: bool,
+    score: i64,
 }
 
 /// The message and place of the last panic, kept by the panic hook for the `X` record.
@@ -254,15 +315,17 @@ fn guarded<T>(f: impl FnOnce() -> T) -> Result<T, String> {
 
 /// Searches every start and prints the records. A panic that escapes the guarded calls to the
 /// rules (say in a `Hash` implementation) is printed on stderr; the program then exits with 101.
-pub fn run<P, M, S, C>(
+pub fn run<P, M, S, C, Y>(
     moves: impl FnMut(&P) -> M,
     starts: impl FnOnce() -> S,
     conjecture: impl Fn(&P) -> C,
+    payoff: impl Fn(&P) -> Y,
 ) where
     P: Clone + Eq + Hash + Debug,
     M: MoveList<P>,
     S: Starts<P>,
     C: Conjecture,
+    Y: Payoff,
 {
     std::panic::set_hook(Box::new(|info| {
         let payload = info.payload();
@@ -279,7 +342,7 @@ pub fn run<P, M, S, C>(
         });
         *PANIC.lock().unwrap_or_else(|e| e.into_inner()) = format!("{}{}", msg, place);
     }));
-    if guarded(|| search(moves, starts, conjecture)).is_err() {
+    if guarded(|| search(moves, starts, conjecture, payoff)).is_err() {
         let m = PANIC.lock().unwrap_or_else(|e| e.into_inner()).clone();
         eprintln!("panic in the scratch program: {}", m);
         std::process::exit(101);
@@ -309,39 +372,69 @@ fn args() -> Args {
     }
 }
 
-fn search<P, M, S, C>(
+/// A score game's value at a position whose moves are all solved: the best `gain - value` (the
+/// first move reaching it, and the value), or `payoff` without moves (no move); `Err` when a
+/// difference leaves `i64`.
+fn negamax<P>(
+    options: &[Move<P>],
+    payoff: i64,
+    solved: impl Fn(&P) -> i64,
+) -> Result<(Option<usize>, i64), ()> {
+    let mut best: Option<(usize, i64)> = None;
+    for (i, (o, gain)) in options.iter().enumerate() {
+        let v = gain.checked_sub(solved(&o[0])).ok_or(())?;
+        if best.map_or(true, |(_, b)| v > b) {
+            best = Some((i, v));
+        }
+    }
+    Ok(best.map_or((None, payoff), |(i, v)| (Some(i), v)))
+}
+
+fn search<P, M, S, C, Y>(
     mut moves: impl FnMut(&P) -> M,
     starts: impl FnOnce() -> S,
     conjecture: impl Fn(&P) -> C,
+    payoff: impl Fn(&P) -> Y,
 ) where
     P: Clone + Eq + Hash + Debug,
     M: MoveList<P>,
     S: Starts<P>,
     C: Conjecture,
+    Y: Payoff,
 {
     let args = args();
     let max_positions = args.max_positions;
     let out = io::stdout();
     let mut w = BufWriter::new(out.lock());
     let pr = |w: &mut BufWriter<_>, line: String| writeln!(w, "{}", line).expect("stdout");
+    let kind = format!("{}\t{}", if M::SCORE { 's' } else { 'g' }, Y::GIVEN as u8);
     let (dim, starts, named) = match guarded(|| starts().list(&args.size)) {
         Ok(s) => s,
         Err(msg) => {
-            pr(&mut w, "S\t0\t0".to_string());
+            pr(&mut w, format!("S\t0\t0\t{}", kind));
             pr(&mut w, format!("X\tlisting the starts\t-\t{}", msg));
             pr(&mut w, "E\t0\tpanic\t0".to_string());
             return;
         }
     };
-    pr(&mut w, format!("S\t{}\t{}", dim, starts.len()));
+    pr(&mut w, format!("S\t{}\t{}\t{}", dim, starts.len(), kind));
     // Ids in order of discovery; `value[id]` is None while the position is on the current play.
     let mut id: HashMap<P, usize> = HashMap::new();
     let mut value: Vec<Option<Solved>> = Vec::new();
     let (mut sums, mut status, mut cycle) = (false, "ok", Vec::new());
     let mut last = Instant::now();
-    // Expands a position: its options, or the `X` record of a panic in the rules.
+    // Expands a position: its moves and its payoff (score rules without a move there, else 0), or
+    // the `X` record of a panic in the rules.
     let mut expand = |p: &P| {
-        guarded(|| moves(p).options()).map_err(|msg| format!("X\texpanding\t{:?}\t{}", p, msg))
+        let options = guarded(|| moves(p).options())
+            .map_err(|msg| format!("X\texpanding\t{:?}\t{}", p, msg))?;
+        let end = if M::SCORE && options.is_empty() {
+            guarded(|| payoff(p).amount())
+                .map_err(|msg| format!("X\tevaluating the payoff at\t{:?}\t{}", p, msg))?
+        } else {
+            0
+        };
+        Ok::<_, String>((options, end))
     };
     let mut panic = None;
     'starts: for (done, (start, _)) in starts.iter().enumerate() {
@@ -355,21 +448,21 @@ fn search<P, M, S, C>(
         }
         id.insert(start.clone(), value.len());
         value.push(None);
-        let options = match expand(start) {
+        let (options, end) = match expand(start) {
             Ok(o) => o,
             Err(x) => {
                 panic = Some(x);
                 break 'starts;
             }
         };
-        // Frames: (the position, its id, its options, how many are searched).
-        let mut stack = vec![(start.clone(), value.len() - 1, options, 0)];
-        while let Some((_, _, options, i)) = stack.last_mut() {
+        // Frames: (the position, its id, its moves, how many are searched, its payoff).
+        let mut stack = vec![(start.clone(), value.len() - 1, options, 0, end)];
+        while let Some((_, _, options, i, _)) = stack.last_mut() {
             // The first part of an option not yet met, if any (search it first), or one on the
             // current play (a cycle).
             let (mut next, mut repeat) = (None, None);
             while *i < options.len() && next.is_none() && repeat.is_none() {
-                for q in &options[*i] {
+                for q in &options[*i].0 {
                     match id.get(q) {
                         None => next = Some(q.clone()),
                         Some(&k) if value[k].is_none() => repeat = Some((k, q.clone())),
@@ -395,35 +488,49 @@ fn search<P, M, S, C>(
                 }
                 id.insert(q.clone(), value.len());
                 value.push(None);
-                let options = match expand(&q) {
+                let (options, end) = match expand(&q) {
                     Ok(o) => o,
                     Err(x) => {
                         panic = Some(x);
                         break 'starts;
                     }
                 };
-                stack.push((q, value.len() - 1, options, 0));
+                stack.push((q, value.len() - 1, options, 0, end));
                 if value.len() % 256 == 0 {
                     progress(&mut w, &mut last, done, starts.len(), value.len());
                 }
                 continue;
             }
-            // Every option is solved: the mex of their values (a sum has the XOR of its parts').
-            let (_, k, options, _) = stack.pop().expect("a frame");
+            // Every option is solved: the mex of their values (a sum has the XOR of its parts'),
+            // and for score rules the negamax value.
+            let (p, k, options, _, end) = stack.pop().expect("a frame");
             let solved = |q: &P| value[id[q]].expect("solved");
             let mut gs: Vec<u32> = options
                 .iter()
-                .map(|o| o.iter().fold(0, |x, q| x ^ solved(q).grundy))
+                .map(|o| o.0.iter().fold(0, |x, q| x ^ solved(q).grundy))
                 .collect();
-            sums |= options.iter().any(|o| o.len() > 1);
+            sums |= options.iter().any(|o| o.0.len() > 1);
             // Misère: the empty sum is the finished game, won by the player to move from it.
             let misere_wins = options
                 .iter()
-                .any(|o| o.first().map_or(false, |q| !solved(q).misere_wins));
+                .any(|o| o.0.first().map_or(false, |q| !solved(q).misere_wins));
             let grundy = cgt::sprague_grundy::mex(&mut gs);
+            let score = if M::SCORE {
+                match negamax(&options, end, |q| solved(q).score) {
+                    Ok((_, v)) => v,
+                    Err(()) => {
+                        let msg = "a gain minus a value overflows i64";
+                        panic = Some(format!("X\tevaluating\t{:?}\t{}", p, msg));
+                        break 'starts;
+                    }
+                }
+            } else {
+                0
+            };
             value[k] = Some(Solved {
                 grundy,
                 misere_wins: misere_wins || options.is_empty(),
+                score,
             });
         }
     }
@@ -434,23 +541,35 @@ fn search<P, M, S, C>(
     for p in &cycle {
         pr(&mut w, format!("C\t{:?}", p));
     }
-    if status == "cycle" {
+    if status == "cycle" && !M::SCORE {
         for line in loopy(&mut moves, &starts, max_positions).unwrap_or_default() {
             pr(&mut w, line);
         }
     }
     let solved = |p: &P| id.get(p).and_then(|&k| value[k]);
     for (p, label) in &starts {
-        let (g, m) = match solved(p) {
-            Some(s) => (s.grundy.to_string(), (s.misere_wins as u8).to_string()),
-            None => ("?".to_string(), "-".to_string()),
+        let (g, m, v) = match solved(p) {
+            Some(s) => (
+                s.grundy.to_string(),
+                (s.misere_wins as u8).to_string(),
+                s.score.to_string(),
+            ),
+            None => ("?".to_string(), "-".to_string(), "?".to_string()),
         };
-        pr(&mut w, format!("V\t{}\t{}\t{}", g, m, label));
+        pr(&mut w, format!("V\t{}\t{}\t{}\t{}", g, m, v, label));
     }
     if status != "panic" {
         let mut order: Vec<(&P, usize)> = id.iter().map(|(p, &k)| (p, k)).collect();
         order.sort_unstable_by_key(|t| t.1);
-        let checked = check(&conjecture, &order, &value, &starts, named, args.misere);
+        let truth = |v: Solved, kind: char| match kind {
+            'g' => i128::from(v.grundy),
+            's' => i128::from(v.score),
+            _ if M::SCORE => i128::from(v.score > 0),
+            _ if args.misere => i128::from(v.misere_wins),
+            _ => i128::from(v.grundy != 0),
+        };
+        let number = if M::SCORE { 's' } else { 'g' };
+        let checked = check(&conjecture, &order, &value, &starts, named, number, truth);
         match checked {
             Ok(Some(record)) => pr(&mut w, record),
             Ok(None) => {}
@@ -463,8 +582,10 @@ fn search<P, M, S, C>(
     if args.moves && status != "panic" {
         let shown = if dim == 2 { starts.len() } else { args.shown };
         for (p, label) in starts.iter().take(shown) {
-            match winning_move(&mut moves, p, &solved, args.misere) {
-                Ok(Some(target)) => pr(&mut w, format!("M\t{}\t{}", label, target)),
+            match chosen_move(&mut moves, p, &solved, args.misere) {
+                Ok(Some((target, gain))) => {
+                    pr(&mut w, format!("M\t{}\t{}\t{}", label, target, gain))
+                }
                 Ok(None) => {}
                 Err(x) => {
                     pr(&mut w, x);
@@ -482,16 +603,19 @@ fn search<P, M, S, C>(
 }
 
 /// The conjecture at every computed position (`order`: every position met, with its id): the `K`
-/// record, `None` without a conjecture, or the `X` record of a panic in it. The first
-/// counterexample is the least in the order of [`Named`] (positions without a key: the starts in
-/// their order, then the others in the order the search met them).
+/// record, `None` without a conjecture, or the `X` record of a panic in it. An integer
+/// conjecture is of kind `number` (`g` or `s`), a `bool` of kind `w`; `truth(value, kind)` is
+/// what it is compared with. The first counterexample is the least in the order of [`Named`]
+/// (positions without a key: the starts in their order, then the others in the order the search
+/// met them).
 fn check<P, C>(
     conjecture: &impl Fn(&P) -> C,
     order: &[(&P, usize)],
     value: &[Option<Solved>],
     starts: &[(P, String)],
     named: fn(&P) -> Named,
-    misere: bool,
+    number: char,
+    truth: impl Fn(Solved, char) -> i128,
 ) -> Result<Option<String>, String>
 where
     P: Clone + Eq + Hash + Debug,
@@ -501,9 +625,10 @@ where
     // is reported below, at the first position in order that panics).
     let probe = order.first().map(|&(p, _)| p);
     let probe = probe.or_else(|| starts.first().map(|(p, _)| p));
+    let kind_of = |k: char| if k == 'n' { number } else { k };
     let mut kind = match probe.map(|p| guarded(|| conjecture(p).value())) {
         None | Some(Ok(None)) => return Ok(None),
-        Some(Ok(Some((k, _)))) => k,
+        Some(Ok(Some((k, _)))) => kind_of(k),
         Some(Err(_)) => '-',
     };
     let start_index: HashMap<&P, usize> = starts
@@ -530,13 +655,9 @@ where
     for (_, p, v) in keyed {
         let c = guarded(|| conjecture(p).value())
             .map_err(|msg| format!("X\tevaluating the conjecture at\t{:?}\t{}", p, msg))?;
-        let (k, c) = c.unwrap_or((kind, 0));
+        let (k, c) = c.map_or((kind, 0), |(k, c)| (kind_of(k), c));
         kind = k;
-        let truth = match (kind, misere) {
-            ('g', _) => u64::from(v.grundy),
-            (_, true) => v.misere_wins as u64,
-            (_, false) => (v.grundy != 0) as u64,
-        };
+        let truth = truth(v, kind);
         checked += 1;
         from_starts += start_index.contains_key(p) as usize;
         if truth != c {
@@ -563,20 +684,23 @@ where
     )))
 }
 
-/// A move from `p` to a position of value 0 (a sum: XOR 0; misère: a loss for the player to
-/// move), shown as the position, the parts of the sum joined by ` + `, or `nothing left`; `None`
-/// when `p` is unknown or of value 0. `Err`: the `X` record of a panic in the rules.
-fn winning_move<P, M>(
+/// Rules without gains: a move from `p` to a position of value 0 (a sum: XOR 0; misère: a loss
+/// for the player to move), `None` when `p` is unknown or of value 0. Score rules: the first move
+/// from `p` that reaches its value, with its gain, `None` when `p` is unknown or has no move.
+/// The target is shown as the position, the parts of the sum joined by ` + `, or `nothing left`;
+/// the gain as `-` for rules without gains. `Err`: the `X` record of a panic in the rules.
+fn chosen_move<P, M>(
     moves: &mut impl FnMut(&P) -> M,
     p: &P,
     solved: &impl Fn(&P) -> Option<Solved>,
     misere: bool,
-) -> Result<Option<String>, String>
+) -> Result<Option<(String, String)>, String>
 where
     P: Debug,
     M: MoveList<P>,
 {
     let wins = match solved(p) {
+        Some(_) if M::SCORE => true,
         Some(s) if misere => s.misere_wins,
         Some(s) => s.grundy != 0,
         None => false,
@@ -586,21 +710,36 @@ where
     }
     let options =
         guarded(|| moves(p).options()).map_err(|msg| format!("X\texpanding\t{:?}\t{}", p, msg))?;
-    let good = |o: &Vec<P>| {
-        let vals: Option<Vec<Solved>> = o.iter().map(solved).collect();
-        match vals {
-            Some(v) if misere => v.len() == 1 && !v[0].misere_wins,
-            Some(v) => v.iter().fold(0, |x, s| x ^ s.grundy) == 0,
-            None => false,
-        }
+    let chosen = if M::SCORE {
+        let known = |q: &P| solved(q).map_or(0, |s| s.score);
+        let all = options.iter().all(|o| solved(&o.0[0]).is_some());
+        let best = negamax(&options, 0, known).ok().and_then(|b| b.0);
+        best.filter(|_| all)
+    } else {
+        let good = |o: &Vec<P>| {
+            let vals: Option<Vec<Solved>> = o.iter().map(solved).collect();
+            match vals {
+                Some(v) if misere => v.len() == 1 && !v[0].misere_wins,
+                Some(v) => v.iter().fold(0, |x, s| x ^ s.grundy) == 0,
+                None => false,
+            }
+        };
+        options.iter().position(|o| good(&o.0))
     };
-    Ok(options.iter().find(|o| good(o)).map(|o| {
-        if o.is_empty() {
+    Ok(chosen.map(|i| {
+        let (o, gain) = &options[i];
+        let target = if o.is_empty() {
             "nothing left".to_string()
         } else {
             let parts: Vec<String> = o.iter().map(|q| format!("{:?}", q)).collect();
             parts.join(" + ")
-        }
+        };
+        let gain = if M::SCORE {
+            gain.to_string()
+        } else {
+            "-".to_string()
+        };
+        (target, gain)
     }))
 }
 
@@ -630,7 +769,7 @@ where
     let mut k = 0;
     while k < order.len() {
         let p = order[k].clone();
-        for option in guarded(|| moves(&p).options()).ok()? {
+        for (option, _) in guarded(|| moves(&p).options()).ok()? {
             let q = match <[P; 1]>::try_from(option) {
                 Ok([q]) => q,
                 Err(_) => return None,

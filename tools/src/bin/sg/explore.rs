@@ -6,8 +6,10 @@
 //! and prints records, which this module analyses and shows: the table, the P-positions, an
 //! observed period of the values (one heap, as `cgt-sg` reports it) or else of the P-positions
 //! alone, or the lines of the P-positions (two heaps), pictures, winning moves, and the check of a
-//! conjectured closed form at every computed position. Exit status: 1 for a refuted conjecture,
-//! a loop, the position limit or a panic in the rules; 2 for a bad option or a compile error.
+//! conjectured closed form at every computed position. Rules whose moves carry gains are score
+//! games: the same layouts show their negamax values, `--moves` a best move with its gain. Exit
+//! status: 1 for a refuted conjecture, a loop, the position limit or a panic in the rules; 2 for a
+//! bad option or a compile error.
 
 use super::{describe, lines, picture, Pattern};
 use cgt::octal_period::observed_period;
@@ -33,6 +35,12 @@ FILE.rs defines the rules (see the template and the README's \"Grundy explorer\"
                                    player to move wins), checked at every position the
                                    search computes (the starts and all they reach)
 
+score games (a move gains points; the value v is the mover's total minus the opponent's under
+best play, by negamax: v(p) = max over moves of gain - v(next)):
+  fn moves(p: &Pos) -> Vec<(Pos, i64)>   each move with the mover's gain
+  fn payoff(p: &Pos) -> i64        optional: v at a position without moves (default 0)
+  fn conjecture(p: &Pos) -> i64    optional: a conjectured value (or -> bool: whether v > 0)
+
 options:
   --upto N          one heap: print g(0..=N) (default 100); two heaps: the box 0..=N x 0..=N;
                     starts: print the first N + 1 of them (default 100: the first 101)
@@ -42,9 +50,11 @@ options:
   --misere          misère play: W/L (player to move wins/loses), P-positions are the losses
   --outcome         normal play W/L instead of Grundy values (partizan games whose position
                     records the player to move)
-  --p-positions     list every P-position (two heaps: also a map of them)
+  --p-positions     list every P-position (two heaps: also a map of them; score games: the
+                    positions of value 0, and a map of the signs)
   --moves           a winning move (to a position of value 0) from each printed position of
-                    non-zero value, e.g. `n = 5 -> 3` (misère: to a loss)
+                    non-zero value, e.g. `n = 5 -> 3` (misère: to a loss); score games: a best
+                    move from each printed position with a move, e.g. `n = 5 -> 3 (gain 2)`
   --png FILE        two heaps: write a picture (P-positions black, others coloured by value)
   --svg FILE        the same picture as SVG
   --format F        text (default) or csv
@@ -59,6 +69,8 @@ enum Play {
     Grundy,
     Outcome,
     Misere,
+    /// Score rules (the moves carry gains): negamax values.
+    Score,
 }
 
 struct Options {
@@ -340,10 +352,10 @@ fn scratch_program(file: &Path, bar: &ProgressBar) -> PathBuf {
         build.join(format!("main-{}.rs", std::process::id())),
     );
     fs::write(&driver_rs, driver).expect("driver.rs");
-    // The scratch file's own `starts` and `conjecture` shadow the glob-imported defaults.
+    // The scratch file's own `starts`, `conjecture` and `payoff` shadow the glob-imported defaults.
     let main = format!(
         "#![allow(dead_code, unused_imports)]\n#[path = {:?}]\nmod sg_driver;\nuse sg_driver::defaults::*;\n\
-         include!({:?});\nfn main() {{\n    sg_driver::run(moves, starts, conjecture);\n}}\n",
+         include!({:?});\nfn main() {{\n    sg_driver::run(moves, starts, conjecture, payoff);\n}}\n",
         driver_rs.to_string_lossy(),
         path
     );
@@ -380,6 +392,8 @@ struct Start {
     label: String,
     grundy: Option<u32>,
     misere_wins: Option<bool>,
+    /// Score rules: the negamax value.
+    score: Option<i64>,
 }
 
 /// The conjecture checked at every computed position (the driver's `K` record).
@@ -391,12 +405,15 @@ struct Checked {
     distinct_starts: u64,
     counterexamples: u64,
     /// The first counterexample: (conjectured, true value, label).
-    first: Option<(u64, u64, String)>,
+    first: Option<(i128, i128, String)>,
 }
 
 /// What the scratch program printed.
 struct Search {
     dim: usize,
+    /// Score rules (the moves carry gains), and whether the file defines `payoff`.
+    score: bool,
+    payoff: bool,
     starts: Vec<Start>,
     positions: u64,
     status: String,
@@ -405,8 +422,8 @@ struct Search {
     /// After a cycle: (outcome W/L/D, moves, label) of each start, by retrograde analysis.
     loopy: Vec<(String, String, String)>,
     checked: Option<Checked>,
-    /// (start label, target) of the winning moves.
-    moves: Vec<(String, String)>,
+    /// (start label, target, gain or `-`) of the winning moves (score rules: the best moves).
+    moves: Vec<(String, String, String)>,
     /// A panic in the rules: (what was done, the position, the message).
     panic: Option<(String, String, String)>,
 }
@@ -425,6 +442,8 @@ fn run_program(program: &Path, size: &[u64], o: &Options, bar: &ProgressBar) -> 
         .unwrap_or_else(|e| fail(&format!("cannot run {}: {}", program.display(), e)));
     let mut s = Search {
         dim: 0,
+        score: false,
+        payoff: false,
         starts: Vec::new(),
         positions: 0,
         status: String::new(),
@@ -444,6 +463,8 @@ fn run_program(program: &Path, size: &[u64], o: &Options, bar: &ProgressBar) -> 
             "S" => {
                 s.dim = f[1].parse().expect("S dim");
                 bar.set_length(int(2).expect("S starts"));
+                s.score = f[3] == "s";
+                s.payoff = f[4] == "1";
             }
             "P" => {
                 bar.set_position(int(1).unwrap_or(0));
@@ -455,9 +476,10 @@ fn run_program(program: &Path, size: &[u64], o: &Options, bar: &ProgressBar) -> 
                 .loopy
                 .push((f[1].to_string(), f[2].to_string(), f[3].to_string())),
             "V" => s.starts.push(Start {
-                label: f[3].to_string(),
+                label: f[4].to_string(),
                 grundy: f[1].parse().ok(),
                 misere_wins: f[2].parse::<u8>().ok().map(|m| m == 1),
+                score: f[3].parse().ok(),
             }),
             "K" => {
                 s.checked = Some(Checked {
@@ -466,10 +488,15 @@ fn run_program(program: &Path, size: &[u64], o: &Options, bar: &ProgressBar) -> 
                     starts: int(3).unwrap_or(0),
                     distinct_starts: int(4).unwrap_or(0),
                     counterexamples: int(5).unwrap_or(0),
-                    first: int(6).and_then(|c| Some((c, int(7)?, f[8].to_string()))),
+                    first: f[6].parse().ok().and_then(|c| {
+                        let truth = f[7].parse().ok()?;
+                        Some((c, truth, f[8].to_string()))
+                    }),
                 })
             }
-            "M" => s.moves.push((f[1].to_string(), f[2].to_string())),
+            "M" => s
+                .moves
+                .push((f[1].to_string(), f[2].to_string(), f[3].to_string())),
             "E" => {
                 s.positions = int(1).unwrap_or(0);
                 s.status = f[2].to_string();
@@ -502,25 +529,27 @@ fn progress_bar() -> ProgressBar {
 }
 
 impl Options {
-    fn value(&self, s: &Start) -> Option<u32> {
+    /// The value shown: a Grundy value, 1/0 for W/L, or a score game's value.
+    fn value(&self, s: &Start) -> Option<i64> {
         match self.play {
-            Play::Grundy => s.grundy,
-            Play::Outcome => s.grundy.map(|g| (g != 0) as u32),
-            Play::Misere => s.misere_wins.map(u32::from),
+            Play::Grundy => s.grundy.map(i64::from),
+            Play::Outcome => s.grundy.map(|g| (g != 0) as i64),
+            Play::Misere => s.misere_wins.map(i64::from),
+            Play::Score => s.score,
         }
     }
 
-    fn show(&self, v: Option<u32>) -> String {
+    fn show(&self, v: Option<i64>) -> String {
         match (v, self.play) {
             (None, _) => "?".to_string(),
-            (Some(g), Play::Grundy) => g.to_string(),
+            (Some(g), Play::Grundy | Play::Score) => g.to_string(),
             (Some(w), _) => (if w == 1 { "W" } else { "L" }).to_string(),
         }
     }
 }
 
 pub fn main(args: impl Iterator<Item = String>) {
-    let o = parse_args(args);
+    let mut o = parse_args(args);
     let bar = progress_bar();
     let program = scratch_program(&o.file, &bar);
     let (a, b) = o
@@ -530,6 +559,18 @@ pub fn main(args: impl Iterator<Item = String>) {
     let s = run_program(&program, &size, &o, &bar);
     if o.play == Play::Misere && s.sums {
         fail("--misere: the moves leave sums of positions, whose misère outcome is not given by their parts; make a position the whole sum (e.g. a sorted Vec of heaps)");
+    }
+    if s.payoff && !s.score {
+        fail("fn payoff is for score games: make moves return Vec<(Pos, i64)>, each move with the mover's gain");
+    }
+    if s.score {
+        if o.play != Play::Grundy {
+            fail("--misere and --outcome are for rules without gains (moves -> Vec<(Pos, i64)> is a score game)");
+        }
+        if o.png.is_some() || o.svg.is_some() {
+            fail("--png and --svg draw the Grundy values of two-heap games, not score games");
+        }
+        o.play = Play::Score;
     }
     if (o.png.is_some() || o.svg.is_some()) && s.dim != 2 {
         fail("--png and --svg draw two-heap games (Pos = (u64, u64))");
@@ -559,6 +600,13 @@ pub fn main(args: impl Iterator<Item = String>) {
     }
     drop(w);
     match s.status.as_str() {
+        "cycle" if s.score => {
+            eprintln!("cgt-sg: error: the rules loop: a play can repeat a position, so negamax gives the game no values (ScoreSearch needs every play to end). The cycle:");
+            eprintln!("  {}", s.cycle.join(" -> "));
+            eprintln!("(values marked ? were not computed)");
+            println!("(no win/lose/draw table: the moves carry gains)");
+            exit(1);
+        }
         "cycle" => {
             eprintln!("cgt-sg: error: the rules loop: a play can repeat a position, so the game has no Grundy values (GameSearch needs every play to end). The cycle:");
             eprintln!("  {}", s.cycle.join(" -> "));
@@ -623,15 +671,29 @@ fn write_moves(w: &mut impl Write, o: &Options, s: &Search) -> io::Result<()> {
         Play::Grundy => ("g != 0", "a position of value 0"),
         Play::Outcome => ("outcome W", "an L position"),
         Play::Misere => ("misère outcome W", "a misère L position"),
+        Play::Score => ("a move", "gain - v(next) = v"),
     };
     let which = match s.dim {
         1 => format!("each heap n <= {}", o.upto.unwrap_or(100)),
         2 => "each position of the box".to_string(),
         _ => "each printed start".to_string(),
     };
-    writeln!(w, "Winning moves ({} with {}, to {}):", which, wins, to)?;
-    for (from, to) in &s.moves {
-        writeln!(w, "  {} -> {}", shown_label(s.dim, from), to)?;
+    if o.play == Play::Score {
+        writeln!(
+            w,
+            "Best moves ({} with {}, the first with {}):",
+            which, wins, to
+        )?;
+    } else {
+        writeln!(w, "Winning moves ({} with {}, to {}):", which, wins, to)?;
+    }
+    for (from, to, gain) in &s.moves {
+        let from = shown_label(s.dim, from);
+        if o.play == Play::Score {
+            writeln!(w, "  {} -> {} (gain {})", from, to, gain)?;
+        } else {
+            writeln!(w, "  {} -> {}", from, to)?;
+        }
     }
     Ok(())
 }
@@ -663,22 +725,26 @@ fn what(o: &Options, args: &str) -> String {
             "misère outcome o({}) (W: the player to move wins, L: loses)",
             args
         ),
+        Play::Score => format!(
+            "score v({}) (the player to move's gains minus the opponent's, best play)",
+            args
+        ),
     }
 }
 
 fn p_name(o: &Options) -> &'static str {
-    if o.play == Play::Grundy {
-        "P-positions (g = 0)"
-    } else {
-        "P-positions (L)"
+    match o.play {
+        Play::Grundy => "P-positions (g = 0)",
+        Play::Score => "Ties (v = 0)",
+        _ => "P-positions (L)",
     }
 }
 
 fn write_csv(w: &mut impl Write, o: &Options, s: &Search) -> io::Result<()> {
-    let column = if o.play == Play::Grundy {
-        "grundy"
-    } else {
-        "wins"
+    let column = match o.play {
+        Play::Grundy => "grundy",
+        Play::Score => "score",
+        _ => "wins",
     };
     match s.dim {
         1 => writeln!(w, "n,{}", column)?,
@@ -706,7 +772,7 @@ fn write_csv(w: &mut impl Write, o: &Options, s: &Search) -> io::Result<()> {
 
 fn one_heap(w: &mut impl Write, o: &Options, s: &Search) -> io::Result<()> {
     let upto = o.upto.unwrap_or(100) as usize;
-    let vals: Vec<Option<u32>> = s.starts.iter().map(|t| o.value(t)).collect();
+    let vals: Vec<Option<i64>> = s.starts.iter().map(|t| o.value(t)).collect();
     writeln!(w, "{}: {} for n = 0..={}", file_name(o), what(o, "n"), upto)?;
     let shown: Vec<String> = vals[..=upto].iter().map(|&v| o.show(v)).collect();
     let vw = shown.iter().map(|v| v.len()).max().unwrap_or(1);
@@ -718,28 +784,54 @@ fn one_heap(w: &mut impl Write, o: &Options, s: &Search) -> io::Result<()> {
         }
         writeln!(w)?;
     }
-    let known: Vec<u32> = vals.iter().map_while(|&v| v).collect();
+    let known: Vec<i64> = vals.iter().map_while(|&v| v).collect();
     if known.is_empty() {
         return Ok(());
     }
     let n = known.len() - 1;
-    let found = observed_period(&known, 3);
-    let pattern = match found {
-        Some(a) => Pattern::Observed {
-            preperiod: a.preperiod,
-            period: a.period,
-            saltus: a.saltus,
-            upto: n,
-        },
-        None => Pattern::None { upto: n },
+    let score = o.play == Play::Score;
+    let found = if score {
+        score_period(&known)
+    } else {
+        let g: Vec<u32> = known.iter().map(|&v| v as u32).collect();
+        observed_period(&g, 3).map(|a| (a.preperiod, a.period, i64::from(a.saltus)))
     };
-    for line in describe(&pattern, None) {
-        let line = if o.play == Play::Grundy {
-            line
-        } else {
-            line.replace("g(n", "o(n")
+    if score {
+        writeln!(w, "{}", describe_score(found, n))?;
+    } else {
+        let pattern = match found {
+            Some((preperiod, period, saltus)) => Pattern::Observed {
+                preperiod,
+                period,
+                saltus: saltus as u32,
+                upto: n,
+            },
+            None => Pattern::None { upto: n },
         };
-        writeln!(w, "{}", line)?;
+        for line in describe(&pattern, None) {
+            let line = if o.play == Play::Grundy {
+                line
+            } else {
+                line.replace("g(n", "o(n")
+            };
+            writeln!(w, "{}", line)?;
+        }
+    }
+    if score {
+        let signs: String = known[..=upto.min(n)]
+            .iter()
+            .map(|v| match v.signum() {
+                1 => '+',
+                -1 => '-',
+                _ => '0',
+            })
+            .collect();
+        writeln!(
+            w,
+            "Signs of v(n) for n = 0..={} (+: the player to move ends ahead, -: behind, 0: a tie): {}",
+            upto.min(n),
+            signs
+        )?;
     }
     let p_pos: Vec<String> = (0..=upto.min(n))
         .filter(|&i| known[i] == 0)
@@ -751,10 +843,15 @@ fn one_heap(w: &mut impl Write, o: &Options, s: &Search) -> io::Result<()> {
         p_name(o),
         upto.min(n),
         p_pos.len(),
-        p_pos.join(" ")
+        listed(&p_pos)
     )?;
-    if let Some(a) = found.filter(|a| a.saltus == 0) {
-        let (n0, p) = (a.preperiod, a.period);
+    // How the zeros are named: P-positions, or ties (v = 0) for score games.
+    let (is_zero, no_zeros, zeros_name) = if score {
+        ("v(n) = 0", "no ties", "ties")
+    } else {
+        ("n is a P-position", "no P-positions", "P-positions")
+    };
+    if let Some((n0, p, _)) = found.filter(|a| a.2 == 0) {
         let mut zeros: Vec<usize> = (n0..n0 + p)
             .filter(|&i| known[i] == 0)
             .map(|i| i % p)
@@ -764,14 +861,15 @@ fn one_heap(w: &mut impl Write, o: &Options, s: &Search) -> io::Result<()> {
         if zeros.is_empty() {
             writeln!(
                 w,
-                "For n >= {}: no P-positions (observed up to n = {}, not proved).",
-                n0, n
+                "For n >= {}: {} (observed up to n = {}, not proved).",
+                n0, no_zeros, n
             )?;
         } else {
             writeln!(
                 w,
-                "For n >= {}: n is a P-position iff n mod {} is in {{{}}} (observed up to n = {}, not proved).",
+                "For n >= {}: {} iff n mod {} is in {{{}}} (observed up to n = {}, not proved).",
                 n0,
+                is_zero,
                 p,
                 zeros.join(", "),
                 n
@@ -787,7 +885,9 @@ fn one_heap(w: &mut impl Write, o: &Options, s: &Search) -> io::Result<()> {
         };
         writeln!(
             w,
-            "The P-positions are periodic although the values are not: n is a P-position iff {} for n >= {} (observed up to n = {}, {} periods, not proved).",
+            "The {} are periodic although the values are not: {} iff {} for n >= {} (observed up to n = {}, {} periods, not proved).",
+            zeros_name,
+            is_zero,
             rule,
             n0,
             n,
@@ -797,6 +897,67 @@ fn one_heap(w: &mut impl Write, o: &Options, s: &Search) -> io::Result<()> {
     Ok(())
 }
 
+/// An observed period of a score game's values, `(n0, p, s)`: `v(n + p) = v(n) + s` (`s` of
+/// either sign) as [`observed_period`] finds it on the values shifted to start at 0 (or, for
+/// `s < 0`, on their negation); `None` when there is none or the values span more than `u32`.
+fn score_period(v: &[i64]) -> Option<(usize, usize, i64)> {
+    let (lo, hi) = (*v.iter().min()?, *v.iter().max()?);
+    if i128::from(hi) - i128::from(lo) > i128::from(u32::MAX) {
+        return None;
+    }
+    let up: Vec<u32> = v
+        .iter()
+        .map(|&x| (i128::from(x) - i128::from(lo)) as u32)
+        .collect();
+    if let Some(a) = observed_period(&up, 3) {
+        return Some((a.preperiod, a.period, i64::from(a.saltus)));
+    }
+    let down: Vec<u32> = v
+        .iter()
+        .map(|&x| (i128::from(hi) - i128::from(x)) as u32)
+        .collect();
+    observed_period(&down, 3).map(|a| (a.preperiod, a.period, -i64::from(a.saltus)))
+}
+
+/// The pattern of a score game's values, in the words `cgt-sg` uses for Grundy values.
+fn describe_score(found: Option<(usize, usize, i64)>, upto: usize) -> String {
+    match found {
+        None => format!("no period found up to {}", upto),
+        Some((n0, p, 0)) => format!(
+            "Periodic: v(n + {}) = v(n) for {} <= n <= {} (period {}, preperiod {}), observed up \
+             to n = {}, not proved.",
+            p,
+            n0,
+            upto - p,
+            p,
+            n0,
+            upto
+        ),
+        Some((n0, p, s)) => format!(
+            "Arithmetic-periodic: v(n + {}) = v(n) {} {} for {} <= n <= {} (period {}, saltus {}, \
+             preperiod {}), observed up to n = {}, not proved.",
+            p,
+            if s < 0 { '-' } else { '+' },
+            s.unsigned_abs(),
+            n0,
+            upto - p,
+            p,
+            s,
+            n0,
+            upto
+        ),
+    }
+}
+
+/// The items joined by spaces, or `none`.
+fn listed<T: AsRef<str>>(items: &[T]) -> String {
+    if items.is_empty() {
+        return "none".to_string();
+    }
+    let items: Vec<&str> = items.iter().map(|i| i.as_ref()).collect();
+    items.join(" ")
+}
+
 /// Least P-positions to see in the periodic stretch before [`p_period`] reports it.
 const MIN_P_POSITIONS: usize = 6;
 
@@ -804,7 +965,7 @@ const MIN_P_POSITIONS: usize = 6;
 /// iff `n mod p` is a residue, for `n0 <= n <= N`, with `p` and then `n0` least, holding over at
 /// least 3 periods and the last half of the table (`observed_period` on the 0/1 sequence "is a
 /// P-position") and with at least [`MIN_P_POSITIONS`] P-positions there; `None` otherwise.
-fn p_period(g: &[u32]) -> Option<(usize, usize, Vec<usize>)> {
+fn p_period(g: &[i64]) -> Option<(usize, usize, Vec<usize>)> {
     let is_p: Vec<u32> = g.iter().map(|&v| u32::from(v == 0)).collect();
     // A 0/1 sequence has no arithmetic period over 3 periods: saltus is 0.
     let a = observed_period(&is_p, 3).filter(|a| a.saltus == 0)?;
@@ -825,7 +986,7 @@ fn two_heaps(
     (a_max, b_max): (u64, u64),
 ) -> io::Result<()> {
     let (rows, cols) = (a_max as usize + 1, b_max as usize + 1);
-    let grid: Vec<Vec<Option<u32>>> = s
+    let grid: Vec<Vec<Option<i64>>> = s
         .starts
         .chunks(cols)
         .map(|r| r.iter().map(|t| o.value(t)).collect())
@@ -882,25 +1043,44 @@ fn two_heaps(
         "{} in the box ({}): {}{}",
         p_name(o),
         list.len(),
-        list[..shown].join(" "),
+        listed(&list[..shown]),
         more
     )?;
-    if o.p_positions {
+    if o.p_positions && o.play == Play::Score {
+        writeln!(
+            w,
+            "Map of the signs of v (+ the player to move ends ahead, - behind, 0 a tie, ? unknown; row a, column b):"
+        )?;
+    } else if o.p_positions {
         writeln!(
             w,
             "Map of the P-positions (# P-position, . other, ? unknown; row a, column b):"
         )?;
+    }
+    if o.p_positions {
         for row in &grid {
             let line: String = row
                 .iter()
-                .map(|v| match v {
-                    Some(0) => '#',
-                    Some(_) => '.',
-                    None => '?',
+                .map(|v| match (v, o.play) {
+                    (Some(0), Play::Score) => '0',
+                    (Some(v), Play::Score) => {
+                        if *v > 0 {
+                            '+'
+                        } else {
+                            '-'
+                        }
+                    }
+                    (Some(0), _) => '#',
+                    (Some(_), _) => '.',
+                    (None, _) => '?',
                 })
                 .collect();
             writeln!(w, "{}", line)?;
         }
+    }
+    if o.play == Play::Score {
+        // Ties on lines, or Wythoff's pattern, are not what score games are about.
+        return Ok(());
     }
     describe_lines(w, &p_pos, rows + cols)?;
     let complete = grid.iter().flatten().all(|v| v.is_some());
@@ -918,6 +1098,11 @@ fn two_heaps(
     }
     let title = format!("{}: {} (P-positions black)", file_name(o), what(o, "a, b"));
     let scale = picture::scale(rows, cols);
+    // Grundy values and W/L (score games draw no picture).
+    let grid: Vec<Vec<Option<u32>>> = grid
+        .iter()
+        .map(|r| r.iter().map(|v| v.map(|v| v as u32)).collect())
+        .collect();
     for (path, data) in [
         (&o.png, o.png.as_ref().map(|_| picture::png(&grid, scale))),
         (
@@ -1025,7 +1210,7 @@ fn any_positions(w: &mut impl Write, o: &Options, s: &Search) -> io::Result<()> 
         .map(|t| &t.label[..])
         .collect();
     if !cut {
-        return writeln!(w, "{} ({}): {}", p_name(o), p_pos.len(), p_pos.join(" "));
+        return writeln!(w, "{} ({}): {}", p_name(o), p_pos.len(), listed(&p_pos));
     }
     writeln!(
         w,
@@ -1033,7 +1218,7 @@ fn any_positions(w: &mut impl Write, o: &Options, s: &Search) -> io::Result<()> 
         p_name(o),
         shown,
         p_pos.len(),
-        p_pos.join(" ")
+        listed(&p_pos)
     )?;
     writeln!(
         w,
@@ -1087,8 +1272,19 @@ fn check_conjecture(w: &mut impl Write, s: &Search) -> io::Result<bool> {
     };
     let msg = if c.kind == 'g' {
         format!("conjecture = {}, but g = {}", conj, truth)
+    } else if c.kind == 's' {
+        format!("conjecture = {}, but v = {}", conj, truth)
+    } else if s.score {
+        let says = |x: i128| {
+            if x == 1 {
+                "v > 0"
+            } else {
+                "v <= 0"
+            }
+        };
+        format!("the conjecture says {}, but {}", says(*conj), says(*truth))
     } else {
-        let says = |x: u64| {
+        let says = |x: i128| {
             if x == 1 {
                 "the player to move wins"
             } else {
