@@ -163,6 +163,16 @@ impl<F: FnMut(usize, &mut Moves)> Numbered<F> {
         self.wins.iter().map(|&w| w == WIN).collect()
     }
 
+    /// A sweep's search from `x`, kept out of the sweep's loop.
+    #[inline(never)]
+    fn search_from(&mut self, x: usize, wins: bool) {
+        if wins {
+            self.first_player_wins(x);
+        } else {
+            self.grundy(x);
+        }
+    }
+
     /// Every position into the Grundy memo (or, with `wins`, the win/lose memo), swept in the
     /// direction most of 64 sampled positions' moves point away from: `decide(mask of the moves'
     /// values below 64, whether a move's is unknown or above)` is the value, or `None` for a
@@ -188,12 +198,7 @@ impl<F: FnMut(usize, &mut Moves)> Numbered<F> {
             match decided {
                 Some(v) if wins => self.wins[x] = v,
                 Some(v) => self.grundy[x] = v,
-                None if wins => {
-                    self.first_player_wins(x);
-                }
-                None => {
-                    self.grundy(x);
-                }
+                None => self.search_from(x, wins),
             }
         }
     }
