@@ -13,17 +13,18 @@
 //! turn it is). The memo maps a position to an index (one hash per move, `HashMap::entry`) and
 //! keeps the values in a vector; the values of a position's moves sit in one buffer shared by the
 //! whole search, so a position costs no allocation beyond the move list the rules return.
-//! [`FastHash`] is the multiply-rotate hash of rustc's FxHash (positions come from the rules, not
-//! from an adversary). Positions that are numbers `0..n`: `numbered` (array memo, faster).
+//! [`FastHash`] is the multiply-rotate hash of rustc's FxHash from a random seed per map.
+//! Positions that are numbers `0..n`: `numbered` (array memo, faster).
 //!
 //! References: *Winning Ways*, ch. 4; Siegel, *Combinatorial Game Theory*, IV.1 and I.3.
 
 use crate::sprague_grundy::mex;
-use std::collections::hash_map::{Entry, HashMap};
-use std::hash::{BuildHasherDefault, Hash, Hasher};
+use std::collections::hash_map::{Entry, HashMap, RandomState};
+use std::hash::{BuildHasher, Hash, Hasher};
 
-/// A fast, non-cryptographic hasher (FxHash's rotate-xor-multiply, one word at a time).
-#[derive(Clone, Copy, Default)]
+/// A fast, non-cryptographic hasher (FxHash's rotate-xor-multiply, one word at a time), started
+/// from its [`FastHash`]'s random seed.
+#[derive(Clone, Copy)]
 pub struct FastHasher(u64);
 
 impl Hasher for FastHasher {
@@ -49,8 +50,23 @@ impl Hasher for FastHasher {
     }
 }
 
-/// `HashMap`'s hasher parameter for [`FastHasher`].
-pub type FastHash = BuildHasherDefault<FastHasher>;
+/// `HashMap`'s hasher parameter for [`FastHasher`]: a seed drawn from std's `RandomState` per
+/// map, so that crafted input (a hack) cannot aim at collisions.
+#[derive(Clone, Copy)]
+pub struct FastHash(u64);
+
+impl Default for FastHash {
+    fn default() -> Self {
+        FastHash(RandomState::new().build_hasher().finish())
+    }
+}
+
+impl BuildHasher for FastHash {
+    type Hasher = FastHasher;
+    fn build_hasher(&self) -> FastHasher {
+        FastHasher(self.0)
+    }
+}
 
 /// The memo of a search: each position met, with its value once known (`None` while the position
 /// is on the current play).
