@@ -44,13 +44,14 @@ const WIN: u32 = 1;
 pub struct Numbered<F> {
     moves: F,
     walk: Walk<usize>,
+    n: usize,
     grundy: Vec<u32>,
     wins: Vec<u32>,
     spill: Vec<u32>,
 }
 
 impl<F: FnMut(usize, &mut Moves)> Numbered<F> {
-    /// A search over `0..n` with empty memos.
+    /// A search over `0..n` with empty memos (each made by the first query of its kind).
     ///
     /// # Constraints
     /// `n < 2^32 - 2`.
@@ -59,7 +60,7 @@ impl<F: FnMut(usize, &mut Moves)> Numbered<F> {
     /// If `n` is too large.
     ///
     /// # Complexity
-    /// O(n) (the memos).
+    /// O(1); each memo O(n) when made.
     pub fn new(n: usize, moves: F) -> Self {
         assert!(
             n < u32::ON_PLAY as usize,
@@ -69,8 +70,9 @@ impl<F: FnMut(usize, &mut Moves)> Numbered<F> {
         Numbered {
             moves,
             walk: Walk::default(),
-            grundy: vec![u32::NEW; n],
-            wins: vec![u32::NEW; n],
+            n,
+            grundy: Vec::new(),
+            wins: Vec::new(),
             spill: Vec::new(),
         }
     }
@@ -86,6 +88,7 @@ impl<F: FnMut(usize, &mut Moves)> Numbered<F> {
     /// # Complexity
     /// Every position reachable from `x` and not yet known is expanded once.
     pub fn grundy(&mut self, x: usize) -> u32 {
+        made(&mut self.grundy, self.n);
         let (f, moves) = (grundy_of(&mut self.spill), &mut self.moves);
         let mut expand = |x, succ: &mut Vec<usize>| moves(x, &mut Moves::list(x, succ));
         self.walk
@@ -134,6 +137,7 @@ impl<F: FnMut(usize, &mut Moves)> Numbered<F> {
     /// # Complexity
     /// At most as [`grundy`](Numbered::grundy), with its own memo.
     pub fn first_player_wins(&mut self, x: usize) -> bool {
+        made(&mut self.wins, self.n);
         let moves = &mut self.moves;
         let mut expand = |x, succ: &mut Vec<usize>| moves(x, &mut Moves::list(x, succ));
         let w = &mut self.wins;
@@ -178,7 +182,15 @@ impl<F: FnMut(usize, &mut Moves)> Numbered<F> {
     /// values below 64, whether a move's is unknown or above)` is the value, or `None` for a
     /// search from the position.
     fn sweep(&mut self, wins: bool, decide: impl Fn(u64, bool) -> Option<u32>) {
-        let n = self.grundy.len();
+        let n = self.n;
+        made(
+            if wins {
+                &mut self.wins
+            } else {
+                &mut self.grundy
+            },
+            n,
+        );
         let down = self.walk.direction(n, &mut self.moves);
         for i in 0..n {
             let x = if down { i } else { n - 1 - i };
@@ -252,6 +264,13 @@ impl<'a> Moves<'a> {
 #[cold]
 fn outside(x: usize, y: usize, n: usize) -> ! {
     panic!("numbered: move {} -> {} outside 0..{}", x, y, n)
+}
+
+/// A memo of `n` positions not searched yet, made on first use.
+fn made(memo: &mut Vec<u32>, n: usize) {
+    if memo.len() != n {
+        *memo = vec![u32::NEW; n];
+    }
 }
 
 /// The Grundy value from the moves' values, or `None` while one is unknown.
