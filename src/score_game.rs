@@ -1,18 +1,27 @@
-//! # Score and end games on a row: take from either end
+//! # Score and end games on rows: take from either end
 //!
-//! - **Game:** a row; take from either end: stones from an end pile (last move wins), or an end
-//!   carrot (the last one left is the score; the maximiser first, after `k` free moves).
-//! - **Method:** interval DP of the completions making a row lost; window values per length.
-//! - **Complexity:** O(n²) time, O(n) memory; O(n).
-//! - **Problems:** luogu-p2599 (end piles), cf-794e (carrots, answer per k).
-//! - **Status:** end piles = GameSearch on all rows of <= 4 piles <= 4, 5 piles <= 3; carrots =
-//!   minimax with the free moves searched, all rows of <= 7 values <= 3.
+//! - **Game:** take at a row's end: pile stones, a carrot, a value (deque); cards: tops/bottoms.
+//! - **Method:** interval DPs (lost completions, the mover's lead); window values; halves, middles.
+//! - **Complexity:** O(n²) time, O(n) memory; O(n); O(n²), O(n); O(cards + piles · log).
+//! - **Problems:** luogu-p2599 (piles), cf-794e (carrots), atcoder-dp-l (deque), cf-388c (cards).
+//! - **Status:** = search, every case of a box: piles (GameSearch) <= 4 piles <= 4, 5 <= 3; carrots
+//!   (minimax) <= 7 values <= 3; deque (ScoreSearch) <= 8 values -2..=2, 10 in 1..=2; cards
+//!   (MinimaxSearch) <= 3 piles of <= 3 cards 0..=3, <= 6 of <= 2 cards 0..=2, 2 of <= 5 in 1..=2.
+//!
+//! The games: end piles, take any stones from the leftmost or rightmost pile, last move wins;
+//! carrots, eat an end carrot, the last one left is the score, the maximiser first after `k` free
+//! moves; deque, take an end value and score it, the mover's total minus the opponent's; card
+//! piles listed top to bottom, the first player takes tops, the second bottoms, each own sum.
 //!
 //! End piles (ZJOI 2009): `left(i, j)` is the unique `x >= 0` with `(x, a_i, ..., a_j)` lost
 //! for the player to move, `right(i, j)` the same on the right (unique: from the larger one could
 //! move to the smaller). With `l, r` those of `a_i..a_{j-1}` and `x = a_j`: `left(i, j)` is 0 if
 //! `x = r`, `x` if `x` is outside `[min(l, r), max(l, r)]`, `x - 1` if `r < x <= l`, `x + 1` if
 //! `l <= x < r`; `right` mirrored. The first player loses iff `left(2, n) = a_1`.
+//! Deque: the mover's lead `d(i, j) = max(a_i - d(i+1, j), a_j - d(i, j-1))`, one table for both.
+//! Tops and bottoms: answering in the pile the opponent just took from keeps each player the half
+//! of every pile on their side; only odd piles' middles remain, and whoever opens such a pile
+//! gets it, so sorted decreasing they go to the first player, the second, the first, ...
 
 /// Piles in a row; a move takes any positive number of stones from the leftmost or the rightmost
 /// pile (an emptied pile leaves the row). Does the player to move win?
@@ -110,10 +119,100 @@ pub fn pre_move_results(a: &[u64]) -> Vec<u64> {
     (0..n).map(|k| best[n - k]).collect()
 }
 
+/// The deque game: players alternately take the first or the last value of the row and score
+/// it. The result is the mover's total minus the opponent's under optimal play (0 for an empty
+/// row).
+///
+/// # Constraints
+/// The sum of `|a_i|` fits in `i64` (every lead is at most it).
+///
+/// # Panics
+/// If the sum of `|a_i|` overflows `i64`.
+///
+/// # Complexity
+/// O(n²) time, O(n) memory.
+///
+/// # Example
+/// ```
+/// use cgt::score_game::take_ends_difference;
+/// assert_eq!(take_ends_difference(&[10, 80, 90, 30]), 10); // 30 + 80 against 90 + 10
+/// assert_eq!(take_ends_difference(&[10, 100, 10]), -80);
+/// ```
+pub fn take_ends_difference(a: &[i64]) -> i64 {
+    let total = a
+        .iter()
+        .try_fold(0i64, |s, &x| s.checked_add(x.checked_abs()?));
+    assert!(
+        total.is_some(),
+        "take_ends_difference: the sum of |a_i| overflows i64"
+    );
+    let n = a.len();
+    // d[i]: the mover's lead on the window a[i..i + len], len = 1 first; ascending i reads
+    // d[i + 1] of the shorter windows before it is overwritten.
+    let mut d = a.to_vec();
+    for len in 2..=n {
+        for i in 0..=n - len {
+            d[i] = (a[i] - d[i + 1]).max(a[i + len - 1] - d[i]);
+        }
+    }
+    d.first().copied().unwrap_or(0)
+}
+
+/// Card piles listed top to bottom: the first player always takes the top card of a non-empty
+/// pile, the second the bottom card; each maximises their own sum until every pile is empty.
+/// Returns `(first player's sum, second player's sum)` under optimal play.
+///
+/// # Constraints
+/// The sum of all cards fits in `u64`; empty piles are allowed (they change nothing).
+///
+/// # Panics
+/// If the sum of all cards overflows `u64`.
+///
+/// # Complexity
+/// O(cards + m log m) time, `m` the number of odd piles; O(m) memory.
+///
+/// # Example
+/// ```
+/// use cgt::score_game::top_bottom_sums;
+/// assert_eq!(top_bottom_sums(&[vec![100], vec![1, 10]]), (101, 10));
+/// // Greedy (the larger reachable card) fails: the first must take the lone 8 before 9.
+/// assert_eq!(top_bottom_sums(&[vec![8], vec![9, 5]]), (17, 5));
+/// ```
+pub fn top_bottom_sums(piles: &[Vec<u64>]) -> (u64, u64) {
+    let total = piles
+        .iter()
+        .flatten()
+        .try_fold(0u64, |s, &c| s.checked_add(c));
+    assert!(
+        total.is_some(),
+        "top_bottom_sums: the sum of the cards overflows u64"
+    );
+    let (mut first, mut second) = (0, 0);
+    let mut middles = Vec::new();
+    for p in piles {
+        let h = p.len() / 2;
+        first += p[..h].iter().sum::<u64>();
+        second += p[p.len() - h..].iter().sum::<u64>();
+        if p.len() % 2 == 1 {
+            middles.push(p[h]);
+        }
+    }
+    middles.sort_unstable_by(|x, y| y.cmp(x));
+    for (k, c) in middles.into_iter().enumerate() {
+        if k % 2 == 0 {
+            first += c;
+        } else {
+            second += c;
+        }
+    }
+    (first, second)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::game_search::GameSearch;
+    use crate::score_search::{MinimaxSearch, ScoreSearch};
     use itertools::Itertools;
 
     fn end_moves(p: &[u64]) -> Vec<Vec<u64>> {
@@ -182,5 +281,88 @@ mod tests {
                 assert_eq!(pre_move_results(&a), brute, "{:?}", a);
             }
         }
+    }
+
+    #[test]
+    fn take_ends_matches_score_search() {
+        let mut s = ScoreSearch::new(
+            |row: &Vec<i64>| match row.len() {
+                0 => vec![],
+                n => vec![
+                    (row[1..].to_vec(), row[0]),
+                    (row[..n - 1].to_vec(), row[n - 1]),
+                ],
+            },
+            |_| 0,
+        );
+        let boxes = (0..=8usize)
+            .map(|n| (n, -2..=2i64))
+            .chain((8..=10).map(|n| (n, 1..=2)));
+        for (n, values) in boxes {
+            for a in (0..n).map(|_| values.clone()).multi_cartesian_product() {
+                assert_eq!(take_ends_difference(&a), s.value(&a), "{:?}", a);
+            }
+        }
+        let big = [1_000_000_000i64, 1].repeat(5);
+        assert_eq!(take_ends_difference(&big), 4_999_999_995);
+    }
+
+    /// Every pile of `1..=len` cards valued in `values`.
+    fn all_piles(len: usize, values: std::ops::RangeInclusive<u64>) -> Vec<Vec<u64>> {
+        (1..=len)
+            .flat_map(|k| (0..k).map(|_| values.clone()).multi_cartesian_product())
+            .collect()
+    }
+
+    #[test]
+    fn top_bottom_matches_minimax_search() {
+        // Position: the piles left (empties dropped, sorted) and whether the first player moves;
+        // the total is the first player's sum minus the second's.
+        type Pos = (Vec<Vec<u64>>, bool);
+        let mut s = MinimaxSearch::new(
+            |(piles, first): &Pos| {
+                let mut out = Vec::new();
+                for i in (0..piles.len()).filter(|&i| !piles[i].is_empty()) {
+                    let mut q = piles.clone();
+                    let c = if *first {
+                        q[i].remove(0)
+                    } else {
+                        q[i].pop().unwrap()
+                    };
+                    q.retain(|p| !p.is_empty());
+                    q.sort();
+                    let gain = if *first { c as i64 } else { -(c as i64) };
+                    out.push(((q, !*first), gain));
+                }
+                out
+            },
+            |_| 0,
+            |(_, first): &Pos| *first,
+        );
+        let mut check = |piles: Vec<Vec<u64>>| {
+            let total: u64 = piles.iter().flatten().sum();
+            let (x, y) = top_bottom_sums(&piles);
+            let lead = s.value(&(piles.clone(), true));
+            assert_eq!((x + y, x as i64 - y as i64), (total, lead), "{:?}", piles);
+        };
+        let small = all_piles(3, 0..=3);
+        for k in 0..=3 {
+            for set in small.iter().cloned().combinations_with_replacement(k) {
+                check(set);
+            }
+        }
+        let two = all_piles(2, 0..=2);
+        for k in 4..=6 {
+            for set in two.iter().cloned().combinations_with_replacement(k) {
+                check(set);
+            }
+        }
+        for set in all_piles(5, 1..=2)
+            .into_iter()
+            .combinations_with_replacement(2)
+        {
+            check(set);
+        }
+        check(vec![vec![], vec![8], vec![9, 5], vec![]]);
     }
 }
