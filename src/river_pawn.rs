@@ -1,0 +1,489 @@
+//! # River pawn: a black piece against two red ones on a board, win/lose/tie with move counts
+//!
+//! - **Game:** a board with obstacles; Red (first) steps one of two red pieces to an adjacent free
+//!   cell not holding the other red, Black steps its piece up, left or right. Before each move, in
+//!   order: black on row 1: Black wins; black on a red: the last mover wins; no move: a loss.
+//! - **Method:** retrograde analysis (`graph_game::Retrograde`) on the states (black cell,
+//!   unordered pair of red cells, side to move), predecessors computed on the fly, no edge list.
+//! - **Complexity:** O(F³) time and memory for F free cells (at most 8 moves per state).
+//! - **Problems:** luogu-p9169.
+//! - **Status:** = bounded minimax from the rules (outcome and move count) at every placement on
+//!   every obstacle layout of every board with n >= 2 rows and <= 10 cells; <= 12 cells and 300
+//!   random boards up to 5 x 5 in an ignored test.
+//!
+//! Optimal play: a winner takes the fastest win, a loser the slowest loss, a player who cannot
+//! win but can play forever does (a tie). These are exactly the lengths of the retrograde
+//! analysis in FIFO order; the total number of moves is odd when Red wins, even when Black does.
+//! A state where the game is over has no move, so it is lost for the side to move there: black on
+//! a red (the other side has just captured or been captured), or black on row 1 with Red to move.
+//! Black to move on row 1 would be a win for Black, but no move leads there (the game was over
+//! before Red's move), so that label is never read.
+//!
+//! References: 省选联考 2023 过河卒 (Luogu P9169, UOJ 802, LOJ 3958).
+
+use crate::graph_game::{Outcome, Retrograde};
+
+const NONE: usize = usize::MAX;
+
+/// The result of a game under optimal play, with the total number of moves of both sides.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// Red wins after this many moves (odd).
+    Red(u32),
+    /// Black wins after this many moves (even).
+    Black(u32),
+    /// Neither side can force a win: the game goes on forever.
+    Tie,
+}
+
+/// One board analysed for every placement of the pieces at once (Red to move).
+///
+/// # Example
+/// ```
+/// use cgt::river_pawn::{Board, Verdict};
+/// // 2 x 3 without obstacles, the reds on the right: whatever Red does, the black steps up.
+/// let board = Board::new(&[vec![false; 3], vec![false; 3]]);
+/// assert_eq!(board.verdict((1, 0), [(0, 2), (1, 2)]), Verdict::Black(2));
+/// // Beside a red, the black piece is captured at once.
+/// assert_eq!(board.verdict((1, 0), [(0, 2), (1, 1)]), Verdict::Red(1));
+/// ```
+pub struct Board {
+    cols: usize,
+    /// Free-cell number of the cell `r * cols + c` (NONE: an obstacle).
+    id: Vec<usize>,
+    free: usize,
+    r: Retrograde,
+}
+
+/// The number of the unordered pair `{i, j}` of free cells, `i != j`.
+fn pair(i: usize, j: usize) -> usize {
+    let (a, b) = if i < j { (i, j) } else { (j, i) };
+    b * (b - 1) / 2 + a
+}
+
+impl Board {
+    /// Analyses the board whose obstacles are the cells with `blocked[r][c]` (row 0 is the
+    /// board's first row, the one Black aims for).
+    ///
+    /// # Constraints
+    /// At least one row, all rows of one non-zero length.
+    ///
+    /// # Panics
+    /// If the board is empty or its rows differ in length.
+    ///
+    /// # Complexity
+    /// O(F³) time and memory for F free cells (2 F · F(F - 1)/2 states, at most 8 moves each).
+    ///
+    /// # Example
+    /// ```
+    /// use cgt::river_pawn::{Board, Verdict};
+    /// // 3 x 1: either red captures the black piece at once.
+    /// let board = Board::new(&[vec![false], vec![false], vec![false]]);
+    /// assert_eq!(board.verdict((1, 0), [(0, 0), (2, 0)]), Verdict::Red(1));
+    /// ```
+    pub fn new(blocked: &[Vec<bool>]) -> Board {
+        let rows = blocked.len();
+        assert!(
+            rows > 0 && !blocked[0].is_empty(),
+            "Board::new: empty board"
+        );
+        let cols = blocked[0].len();
+        assert!(
+            blocked.iter().all(|row| row.len() == cols),
+            "Board::new: rows of different lengths"
+        );
+        let mut id = vec![NONE; rows * cols];
+        let mut cell = Vec::new();
+        for (r, row) in blocked.iter().enumerate() {
+            for (c, &b) in row.iter().enumerate() {
+                if !b {
+                    id[r * cols + c] = cell.len();
+                    cell.push((r, c));
+                }
+            }
+        }
+        let f = cell.len();
+        let at = |r: usize, c: usize| {
+            if r < rows && c < cols {
+                id[r * cols + c]
+            } else {
+                NONE
+            }
+        };
+        // The free neighbours of each free cell: up, down, left, right (NONE: none there).
+        let nb: Vec<[usize; 4]> = cell
+            .iter()
+            .map(|&(r, c)| {
+                let (u, l) = (r.wrapping_sub(1), c.wrapping_sub(1));
+                [at(u, c), at(r + 1, c), at(r, l), at(r, c + 1)]
+            })
+            .collect();
+        let pairs = f * f.saturating_sub(1) / 2;
+        let (mut lo, mut hi) = (Vec::with_capacity(pairs), Vec::with_capacity(pairs));
+        for j in 0..f {
+            for i in 0..j {
+                lo.push(i);
+                hi.push(j);
+            }
+        }
+        // State (p f + b) 2 + s: the reds on the pair p, the black on b; s = 0: Red to move.
+        let over = |p: usize, b: usize| cell[b].0 == 0 || b == lo[p] || b == hi[p];
+        let steps = |x: usize, y: usize| nb[x].iter().filter(|&&t| t != NONE && t != y).count();
+        let degree: Vec<u32> = (0..pairs * f * 2)
+            .map(|s| {
+                let (p, b) = (s / 2 / f, s / 2 % f);
+                let d = if over(p, b) {
+                    0
+                } else if s % 2 == 0 {
+                    steps(lo[p], hi[p]) + steps(hi[p], lo[p])
+                } else {
+                    [0, 2, 3].iter().filter(|&&d| nb[b][d] != NONE).count()
+                };
+                d as u32
+            })
+            .collect();
+        let mut r = Retrograde::default();
+        r.solve(&degree, &[], |v| {
+            let (p, b) = (v / 2 / f, v / 2 % f);
+            let (mut u, mut k) = ([0; 8], 0);
+            if v % 2 == 0 {
+                // Black has stepped onto b from below, from the right or from the left.
+                for &x in &nb[b][1..] {
+                    if x != NONE && !over(p, x) {
+                        u[k] = (p * f + x) * 2 + 1;
+                        k += 1;
+                    }
+                }
+            } else if cell[b].0 != 0 {
+                // A red has stepped from x2 onto x, the other red on y (never on the black).
+                for &(x, y) in &[(lo[p], hi[p]), (hi[p], lo[p])] {
+                    for &x2 in nb[x].iter().filter(|&&x2| b != y && x2 != NONE) {
+                        if x2 != y && x2 != b {
+                            u[k] = (pair(x2, y) * f + b) * 2;
+                            k += 1;
+                        }
+                    }
+                }
+            }
+            u.into_iter().take(k)
+        });
+        Board {
+            cols,
+            id,
+            free: f,
+            r,
+        }
+    }
+
+    /// The result with the black piece on `black` and the red ones on `red` (cells as
+    /// `(row, column)` from 0), Red to move.
+    ///
+    /// # Constraints
+    /// The three cells free, on the board and distinct.
+    ///
+    /// # Panics
+    /// If a cell is off the board or an obstacle, or two of them coincide.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use cgt::river_pawn::{Board, Verdict};
+    /// // 2 x 3, the middle of the bottom row blocked: the black piece on row 2 steps up.
+    /// let board = Board::new(&[vec![false; 3], vec![false, true, false]]);
+    /// assert_eq!(board.verdict((1, 0), [(0, 1), (1, 2)]), Verdict::Black(2));
+    /// ```
+    pub fn verdict(&self, black: (usize, usize), red: [(usize, usize); 2]) -> Verdict {
+        let free = |(r, c): (usize, usize)| {
+            let i = if c < self.cols {
+                self.id.get(r * self.cols + c)
+            } else {
+                None
+            };
+            let i = i.copied().unwrap_or(NONE);
+            assert!(
+                i != NONE,
+                "Board::verdict: cell {:?} is not a free cell",
+                (r, c)
+            );
+            i
+        };
+        let (b, x, y) = (free(black), free(red[0]), free(red[1]));
+        assert!(
+            b != x && b != y && x != y,
+            "Board::verdict: pieces share a cell: {:?}, {:?}",
+            black,
+            red
+        );
+        let s = (pair(x, y) * self.free + b) * 2;
+        match self.r.outcome[s] {
+            Outcome::Win => Verdict::Red(self.r.length[s]),
+            Outcome::Lose => Verdict::Black(self.r.length[s]),
+            Outcome::Draw => Verdict::Tie,
+        }
+    }
+}
+
+/// The result of the board drawn as rows of `.` (empty), `#` (obstacle), `X` (the black piece)
+/// and `O` (a red piece), Red to move.
+///
+/// # Constraints
+/// Rows of one non-zero length, exactly one `X` and two `O`, no other character.
+///
+/// # Panics
+/// If a row differs in length, a character is unknown or a piece count is wrong.
+///
+/// # Complexity
+/// O(F³) time and memory for F free cells.
+///
+/// # Example
+/// ```
+/// use cgt::river_pawn::{solve, Verdict};
+/// let rows = ["#.#", "O.O", ".X."].map(|r| r.as_bytes().to_vec());
+/// assert_eq!(solve(&rows), Verdict::Black(2));
+/// ```
+pub fn solve(grid: &[Vec<u8>]) -> Verdict {
+    let (mut black, mut red) = (Vec::new(), Vec::new());
+    for (r, row) in grid.iter().enumerate() {
+        for (c, &ch) in row.iter().enumerate() {
+            match ch {
+                b'X' => black.push((r, c)),
+                b'O' => red.push((r, c)),
+                b'.' | b'#' => {}
+                _ => panic!("river_pawn::solve: unknown character {:?}", ch as char),
+            }
+        }
+    }
+    assert!(
+        black.len() == 1 && red.len() == 2,
+        "river_pawn::solve: {} X and {} O (want 1 and 2)",
+        black.len(),
+        red.len()
+    );
+    let blocked: Vec<Vec<bool>> = grid
+        .iter()
+        .map(|row| row.iter().map(|&ch| ch == b'#').collect())
+        .collect();
+    Board::new(&blocked).verdict(black[0], [red[0], red[1]])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng::XorShift;
+
+    /// Bounded minimax straight from the rules, on states (black, red 0, red 1, side) with cells
+    /// numbered `r m + c` and the reds in order: `Some((mover wins, least d that decides it))`,
+    /// None for a tie. The checks before a move, in order: black on row 1 (Black wins), black on
+    /// a red (the mover loses: the other side moved last), no move (the mover loses).
+    fn minimax(blocked: &[Vec<bool>]) -> Vec<Option<(bool, u32)>> {
+        let (n, m) = (blocked.len(), blocked[0].len());
+        let cells = n * m;
+        let free = |c: usize| !blocked[c / m][c % m];
+        let step = |c: usize, d: usize| {
+            let (r, k) = (c / m, c % m);
+            let (r, k) = match d {
+                0 => (r.wrapping_sub(1), k),
+                1 => (r + 1, k),
+                2 => (r, k.wrapping_sub(1)),
+                _ => (r, k + 1),
+            };
+            Some((r, k))
+                .filter(|&(r, k)| r < n && k < m)
+                .map(|(r, k)| r * m + k)
+                .filter(|&t| free(t))
+        };
+        let key = |b: usize, x: usize, y: usize, s: usize| ((b * cells + x) * cells + y) * 2 + s;
+        let total = cells * cells * cells * 2;
+        let mut value = vec![None; total];
+        let mut succ = vec![Vec::new(); total];
+        let mut open = Vec::new();
+        for (b, x, y) in
+            (0..cells * cells * cells).map(|i| (i / cells / cells, i / cells % cells, i % cells))
+        {
+            if !free(b) || !free(x) || !free(y) || x == y {
+                continue;
+            }
+            for s in 0..2 {
+                let v = key(b, x, y, s);
+                let mut next = Vec::new();
+                for d in 0..4 {
+                    if s == 0 {
+                        next.extend(step(x, d).filter(|&t| t != y).map(|t| key(b, t, y, 1)));
+                        next.extend(step(y, d).filter(|&t| t != x).map(|t| key(b, x, t, 1)));
+                    } else if d != 1 {
+                        next.extend(step(b, d).map(|t| key(t, x, y, 0)));
+                    }
+                }
+                if b / m == 0 {
+                    value[v] = Some((s == 1, 0));
+                } else if b == x || b == y || next.is_empty() {
+                    value[v] = Some((false, 0));
+                } else {
+                    succ[v] = next;
+                    open.push(v);
+                }
+            }
+        }
+        for d in 1.. {
+            let old = value.clone();
+            open.retain(|&v| {
+                let won = |&u: &usize| matches!(old[u], Some((true, _)));
+                if succ[v].iter().any(|&u| matches!(old[u], Some((false, _)))) {
+                    value[v] = Some((true, d));
+                } else if succ[v].iter().all(won) {
+                    value[v] = Some((false, d));
+                }
+                value[v].is_none()
+            });
+            if value == old {
+                break;
+            }
+        }
+        value
+    }
+
+    /// Every placement (Red to move) on the board: `Board::verdict` = the minimax.
+    fn check(blocked: &[Vec<bool>]) {
+        let board = Board::new(blocked);
+        let want = minimax(blocked);
+        let (n, m) = (blocked.len(), blocked[0].len());
+        let cells = n * m;
+        let free = |c: usize| !blocked[c / m][c % m];
+        let at = |c: usize| (c / m, c % m);
+        for b in (0..cells).filter(|&b| free(b)) {
+            for x in (0..cells).filter(|&x| free(x) && x != b) {
+                for y in (x + 1..cells).filter(|&y| free(y) && y != b) {
+                    let v = want[((b * cells + x) * cells + y) * 2];
+                    let v = match v {
+                        Some((true, t)) => Verdict::Red(t),
+                        Some((false, t)) => Verdict::Black(t),
+                        None => Verdict::Tie,
+                    };
+                    let got = board.verdict(at(b), [at(x), at(y)]);
+                    assert_eq!(
+                        got,
+                        v,
+                        "{:?}: black {:?}, red {:?}",
+                        blocked,
+                        at(b),
+                        [at(x), at(y)]
+                    );
+                    assert_eq!(got, board.verdict(at(b), [at(y), at(x)]));
+                    match got {
+                        Verdict::Red(t) => assert_eq!(t % 2, 1),
+                        Verdict::Black(t) => assert_eq!(t % 2, 0),
+                        Verdict::Tie => {}
+                    }
+                }
+            }
+        }
+    }
+
+    fn every_layout(n: usize, m: usize) {
+        for mask in 0u32..1 << (n * m) {
+            let blocked: Vec<Vec<bool>> = (0..n)
+                .map(|r| (0..m).map(|c| mask >> (r * m + c) & 1 == 1).collect())
+                .collect();
+            check(&blocked);
+        }
+    }
+
+    #[test]
+    fn matches_minimax_on_every_board_of_at_most_10_cells() {
+        for n in 2..=10 {
+            for m in 1..=10 / n {
+                every_layout(n, m);
+            }
+        }
+    }
+
+    #[test]
+    #[ignore]
+    fn matches_minimax_on_every_board_of_10_to_12_cells_and_random_boards() {
+        for (n, m) in [
+            (2, 5),
+            (5, 2),
+            (10, 1),
+            (2, 6),
+            (6, 2),
+            (3, 4),
+            (4, 3),
+            (11, 1),
+            (12, 1),
+        ] {
+            every_layout(n, m);
+        }
+        let mut rng = XorShift::new(9169);
+        for _ in 0..300 {
+            let (n, m) = (2 + rng.below(4) as usize, 1 + rng.below(5) as usize);
+            let blocked: Vec<Vec<bool>> = (0..n)
+                .map(|_| (0..m).map(|_| rng.below(4) == 0).collect())
+                .collect();
+            check(&blocked);
+        }
+    }
+
+    #[test]
+    fn official_sample() {
+        let boards: [&[&str]; 5] = [
+            &["...#O", ".#..#", "#O#..", ".#..X"],
+            &["#.#", "O.O", ".X."],
+            &["O..", ".#X", ".O."],
+            &[".....", ".....", "..O..", "#..#.", "O#.X."],
+            &[
+                "...######",
+                ".#.......",
+                ".#######.",
+                ".#.#.....",
+                ".#O#.####",
+                ".#.#.....",
+                ".#######.",
+                ".#X......",
+                ".O.......",
+            ],
+        ];
+        let want = [
+            Verdict::Black(0),
+            Verdict::Black(2),
+            Verdict::Black(2),
+            Verdict::Tie,
+            Verdict::Red(75),
+        ];
+        for (rows, &w) in boards.iter().zip(&want) {
+            let grid: Vec<Vec<u8>> = rows.iter().map(|r| r.as_bytes().to_vec()).collect();
+            assert_eq!(solve(&grid), w, "{:?}", rows);
+        }
+    }
+
+    #[test]
+    #[should_panic(expected = "1 X and 1 O")]
+    fn solve_rejects_a_missing_red() {
+        solve(&[b"X.O".to_vec(), b"...".to_vec()]);
+    }
+
+    #[test]
+    #[should_panic(expected = "unknown character")]
+    fn solve_rejects_an_unknown_character() {
+        solve(&[b"XOO".to_vec(), b"..*".to_vec()]);
+    }
+
+    #[test]
+    #[should_panic(expected = "not a free cell")]
+    fn verdict_rejects_an_obstacle() {
+        Board::new(&[vec![false, true], vec![false, false]]).verdict((1, 0), [(0, 1), (1, 1)]);
+    }
+
+    #[test]
+    #[should_panic(expected = "share a cell")]
+    fn verdict_rejects_shared_cells() {
+        Board::new(&[vec![false; 2], vec![false; 2]]).verdict((1, 0), [(1, 0), (1, 1)]);
+    }
+
+    #[test]
+    #[should_panic(expected = "different lengths")]
+    fn new_rejects_ragged_rows() {
+        Board::new(&[vec![false; 2], vec![false; 3]]);
+    }
+}
