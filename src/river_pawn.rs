@@ -36,13 +36,15 @@ pub enum Verdict {
     Tie,
 }
 
-/// One board analysed for every placement of the pieces at once (Red to move).
+/// One board, analysed for every placement of the pieces with Red to move: the analysis of a
+/// parity class of placements (the sum of the six coordinates, odd or even) is run when a
+/// placement of that class is first asked for, each move changing the sum by one.
 ///
 /// # Example
 /// ```
 /// use cgt::river_pawn::{Board, Verdict};
 /// // 2 x 3 without obstacles, the reds on the right: whatever Red does, the black steps up.
-/// let board = Board::new(&[vec![false; 3], vec![false; 3]]);
+/// let mut board = Board::new(&[vec![false; 3], vec![false; 3]]);
 /// assert_eq!(board.verdict((1, 0), [(0, 2), (1, 2)]), Verdict::Black(2));
 /// // Beside a red, the black piece is captured at once.
 /// assert_eq!(board.verdict((1, 0), [(0, 2), (1, 1)]), Verdict::Red(1));
@@ -51,8 +53,14 @@ pub struct Board {
     cols: usize,
     /// Free-cell number of the cell `r * cols + c` (NONE: an obstacle).
     id: Vec<usize>,
-    free: usize,
-    r: Retrograde,
+    /// Each free cell: its row and the parity of row + column.
+    cell: Vec<(usize, usize)>,
+    /// The free neighbours of each free cell: up, down, left, right (NONE: none there).
+    nb: Vec<[usize; 4]>,
+    /// The cells of each pair of red cells, the lower number first.
+    pairs: Vec<(usize, usize)>,
+    /// The analysis of each parity class, once asked for.
+    class: [Option<Retrograde>; 2],
 }
 
 /// The number of the unordered pair `{i, j}` of free cells, `i != j`.
@@ -62,8 +70,8 @@ fn pair(i: usize, j: usize) -> usize {
 }
 
 impl Board {
-    /// Analyses the board whose obstacles are the cells with `blocked[r][c]` (row 0 is the
-    /// board's first row, the one Black aims for).
+    /// The board whose obstacles are the cells with `blocked[r][c]` (row 0 is the board's first
+    /// row, the one Black aims for), not yet analysed.
     ///
     /// # Constraints
     /// At least one row, all rows of one non-zero length.
@@ -72,13 +80,13 @@ impl Board {
     /// If the board is empty or its rows differ in length.
     ///
     /// # Complexity
-    /// O(F³) time and memory for F free cells (2 F · F(F - 1)/2 states, at most 8 moves each).
+    /// O(F²) for F free cells.
     ///
     /// # Example
     /// ```
     /// use cgt::river_pawn::{Board, Verdict};
     /// // 3 x 1: either red captures the black piece at once.
-    /// let board = Board::new(&[vec![false], vec![false], vec![false]]);
+    /// let mut board = Board::new(&[vec![false], vec![false], vec![false]]);
     /// assert_eq!(board.verdict((1, 0), [(0, 0), (2, 0)]), Verdict::Red(1));
     /// ```
     pub fn new(blocked: &[Vec<bool>]) -> Board {
@@ -93,49 +101,57 @@ impl Board {
             "Board::new: rows of different lengths"
         );
         let mut id = vec![NONE; rows * cols];
-        let mut cell = Vec::new();
+        let mut at = Vec::new();
         for (r, row) in blocked.iter().enumerate() {
             for (c, &b) in row.iter().enumerate() {
                 if !b {
-                    id[r * cols + c] = cell.len();
-                    cell.push((r, c));
+                    id[r * cols + c] = at.len();
+                    at.push((r, c));
                 }
             }
         }
-        let f = cell.len();
-        let at = |r: usize, c: usize| {
+        let free = |r: usize, c: usize| {
             if r < rows && c < cols {
                 id[r * cols + c]
             } else {
                 NONE
             }
         };
-        // The free neighbours of each free cell: up, down, left, right (NONE: none there).
-        let nb: Vec<[usize; 4]> = cell
+        let nb = at
             .iter()
             .map(|&(r, c)| {
                 let (u, l) = (r.wrapping_sub(1), c.wrapping_sub(1));
-                [at(u, c), at(r + 1, c), at(r, l), at(r, c + 1)]
+                [free(u, c), free(r + 1, c), free(r, l), free(r, c + 1)]
             })
             .collect();
-        let pairs = f * f.saturating_sub(1) / 2;
-        let (mut lo, mut hi) = (Vec::with_capacity(pairs), Vec::with_capacity(pairs));
-        for j in 0..f {
-            for i in 0..j {
-                lo.push(i);
-                hi.push(j);
-            }
+        let pairs = (0..at.len()).flat_map(|j| (0..j).map(move |i| (i, j)));
+        Board {
+            cols,
+            cell: at.iter().map(|&(r, c)| (r, (r + c) % 2)).collect(),
+            id,
+            nb,
+            pairs: pairs.collect(),
+            class: [None, None],
         }
-        // State (p f + b) 2 + s: the reds on the pair p, the black on b; s = 0: Red to move.
-        let over = |p: usize, b: usize| cell[b].0 == 0 || b == lo[p] || b == hi[p];
+    }
+
+    /// Retrograde analysis of the placements whose coordinates sum to `k` mod 2 with Red to
+    /// move. State p F + b: the reds on the pair p, the black on b; Red to move iff the sum of
+    /// its coordinates is `k` mod 2.
+    fn analyse(&self, k: usize) -> Retrograde {
+        let (cell, nb, pairs, f) = (&self.cell, &self.nb, &self.pairs, self.cell.len());
+        let red_moves =
+            |p: usize, b: usize| (cell[pairs[p].0].1 + cell[pairs[p].1].1 + cell[b].1 + k) % 2 == 0;
+        let over = |p: usize, b: usize| cell[b].0 == 0 || b == pairs[p].0 || b == pairs[p].1;
         let steps = |x: usize, y: usize| nb[x].iter().filter(|&&t| t != NONE && t != y).count();
-        let degree: Vec<u32> = (0..pairs * f * 2)
+        let degree: Vec<u32> = (0..pairs.len() * f)
             .map(|s| {
-                let (p, b) = (s / 2 / f, s / 2 % f);
+                let (p, b) = (s / f, s % f);
+                let (x, y) = pairs[p];
                 let d = if over(p, b) {
                     0
-                } else if s % 2 == 0 {
-                    steps(lo[p], hi[p]) + steps(hi[p], lo[p])
+                } else if red_moves(p, b) {
+                    steps(x, y) + steps(y, x)
                 } else {
                     [0, 2, 3].iter().filter(|&&d| nb[b][d] != NONE).count()
                 };
@@ -144,35 +160,31 @@ impl Board {
             .collect();
         let mut r = Retrograde::default();
         r.solve(&degree, &[], |v| {
-            let (p, b) = (v / 2 / f, v / 2 % f);
-            let (mut u, mut k) = ([0; 8], 0);
-            if v % 2 == 0 {
+            let (p, b) = (v / f, v % f);
+            let (mut u, mut n) = ([0; 8], 0);
+            if red_moves(p, b) {
                 // Black has stepped onto b from below, from the right or from the left.
                 for &x in &nb[b][1..] {
                     if x != NONE && !over(p, x) {
-                        u[k] = (p * f + x) * 2 + 1;
-                        k += 1;
+                        u[n] = p * f + x;
+                        n += 1;
                     }
                 }
             } else if cell[b].0 != 0 {
                 // A red has stepped from x2 onto x, the other red on y (never on the black).
-                for &(x, y) in &[(lo[p], hi[p]), (hi[p], lo[p])] {
+                let (x, y) = pairs[p];
+                for &(x, y) in &[(x, y), (y, x)] {
                     for &x2 in nb[x].iter().filter(|&&x2| b != y && x2 != NONE) {
                         if x2 != y && x2 != b {
-                            u[k] = (pair(x2, y) * f + b) * 2;
-                            k += 1;
+                            u[n] = pair(x2, y) * f + b;
+                            n += 1;
                         }
                     }
                 }
             }
-            u.into_iter().take(k)
+            u.into_iter().take(n)
         });
-        Board {
-            cols,
-            id,
-            free: f,
-            r,
-        }
+        r
     }
 
     /// The result with the black piece on `black` and the red ones on `red` (cells as
@@ -185,16 +197,17 @@ impl Board {
     /// If a cell is off the board or an obstacle, or two of them coincide.
     ///
     /// # Complexity
-    /// O(1).
+    /// O(F³) time and memory for F free cells the first time a placement of its parity class
+    /// is asked for (F · F(F - 1)/2 states, at most 8 moves each), O(1) after.
     ///
     /// # Example
     /// ```
     /// use cgt::river_pawn::{Board, Verdict};
     /// // 2 x 3, the middle of the bottom row blocked: the black piece on row 2 steps up.
-    /// let board = Board::new(&[vec![false; 3], vec![false, true, false]]);
+    /// let mut board = Board::new(&[vec![false; 3], vec![false, true, false]]);
     /// assert_eq!(board.verdict((1, 0), [(0, 1), (1, 2)]), Verdict::Black(2));
     /// ```
-    pub fn verdict(&self, black: (usize, usize), red: [(usize, usize); 2]) -> Verdict {
+    pub fn verdict(&mut self, black: (usize, usize), red: [(usize, usize); 2]) -> Verdict {
         let free = |(r, c): (usize, usize)| {
             let i = if c < self.cols {
                 self.id.get(r * self.cols + c)
@@ -216,10 +229,15 @@ impl Board {
             black,
             red
         );
-        let s = (pair(x, y) * self.free + b) * 2;
-        match self.r.outcome[s] {
-            Outcome::Win => Verdict::Red(self.r.length[s]),
-            Outcome::Lose => Verdict::Black(self.r.length[s]),
+        let k = (self.cell[b].1 + self.cell[x].1 + self.cell[y].1) % 2;
+        if self.class[k].is_none() {
+            self.class[k] = Some(self.analyse(k));
+        }
+        let r = self.class[k].as_ref().unwrap();
+        let s = pair(x, y) * self.cell.len() + b;
+        match r.outcome[s] {
+            Outcome::Win => Verdict::Red(r.length[s]),
+            Outcome::Lose => Verdict::Black(r.length[s]),
             Outcome::Draw => Verdict::Tie,
         }
     }
@@ -346,7 +364,7 @@ mod tests {
 
     /// Every placement (Red to move) on the board: `Board::verdict` = the minimax.
     fn check(blocked: &[Vec<bool>]) {
-        let board = Board::new(blocked);
+        let mut board = Board::new(blocked);
         let want = minimax(blocked);
         let (n, m) = (blocked.len(), blocked[0].len());
         let cells = n * m;

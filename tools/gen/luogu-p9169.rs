@@ -2,15 +2,26 @@
 use super::*;
 
 pub fn generate(w: &mut Out, rng: &mut Rng) -> io::Result<String> {
-    // STUB written by scripts/new.sh for the template's format (`T`, then `n` and `n` values per
-    // case): replace it by the largest input the spec allows (largest T, n and values, adversarial
-    // shapes) and say what it is in the description. scripts/bench.sh flags a STUB description.
-    let (t, n) = (10, 100_000);
-    writeln!(w, "{}", t)?;
+    // No obstacle: 100 free cells, the most states (100 black cells x 4950 red pairs x 2 sides).
+    let (t, n, m) = (10, 10, 10);
+    writeln!(w, "20 {}", t)?;
     for _ in 0..t {
-        writeln!(w, "{}", n)?;
-        let v: Vec<u64> = (0..n).map(|_| rng.high(1, 1_000_000_000)).collect();
-        line(w, &v)?;
+        writeln!(w, "{} {}", n, m)?;
+        let mut cells: Vec<usize> = (m..n * m).collect(); // the black piece not on row 1
+        rng.shuffle(&mut cells);
+        let black = cells[0];
+        let mut reds: Vec<usize> = (0..n * m).filter(|&c| c != black).collect();
+        rng.shuffle(&mut reds);
+        for r in 0..n {
+            let row: String = (0..m)
+                .map(|c| match r * m + c {
+                    x if x == black => 'X',
+                    x if x == reds[0] || x == reds[1] => 'O',
+                    _ => '.',
+                })
+                .collect();
+            writeln!(w, "{}", row)?;
+        }
     }
-    Ok("STUB: T=10, n=1e5, values <= 1e9 (not the spec's max input yet)".into())
+    Ok("T=10 boards of 10 x 10 (max) without obstacles: 990,000 states each".into())
 }
