@@ -1,23 +1,25 @@
 //! # River pawn: a black piece against two red ones on a board, win/lose/tie with move counts
 //!
-//! - **Game:** a board with obstacles; Red (first) steps one of two red pieces to an adjacent free
-//!   cell not holding the other red, Black steps its piece up, left or right. Before each move, in
-//!   order: black on row 1: Black wins; black on a red: the last mover wins; no move: a loss.
-//! - **Method:** retrograde analysis (`graph_game::Retrograde`) on the states (black cell,
-//!   unordered pair of red cells, side to move), predecessors computed on the fly, no edge list.
-//! - **Complexity:** O(F³) time and memory for F free cells (at most 8 moves per state).
+//! - **Game:** Red (first) steps one of two red pieces to a free neighbour not holding the other,
+//!   Black its piece up, left or right; over: black on row 1 (Black won), on a red (last mover).
+//! - **Method:** `graph_game::Retrograde` on (black, red pair), the side fixed by the parity.
+//! - **Complexity:** O(F³) time and memory for F free cells (F²(F - 1)/2 states, <= 8 moves each).
 //! - **Problems:** luogu-p9169.
-//! - **Status:** = bounded minimax from the rules (outcome and move count) at every placement on
-//!   every obstacle layout of every board with n >= 2 rows and <= 10 cells; <= 12 cells and 300
-//!   random boards up to 5 x 5 in an ignored test.
+//! - **Status:** = bounded minimax (outcome, move count) at every placement on every board with
+//!   n >= 2 rows and <= 10 cells; <= 12 cells and 300 random ones up to 5 x 5 in an ignored test.
+//!
+//! The rules: free cells are those without an obstacle; black may step onto a red, a red onto
+//! the black. Before each move, in order: black on row 1: Black wins; black on a red: the side
+//! that moved last wins; the side to move has no move: it loses. Predecessors are computed on the
+//! fly (no edge list). Never labelled: a tie (play goes on forever).
 //!
 //! Optimal play: a winner takes the fastest win, a loser the slowest loss, a player who cannot
-//! win but can play forever does (a tie). These are exactly the lengths of the retrograde
-//! analysis in FIFO order; the total number of moves is odd when Red wins, even when Black does.
-//! A state where the game is over has no move, so it is lost for the side to move there: black on
-//! a red (the other side has just captured or been captured), or black on row 1 with Red to move.
-//! Black to move on row 1 would be a win for Black, but no move leads there (the game was over
-//! before Red's move), so that label is never read.
+//! win but can play forever does (a tie): the lengths of the retrograde analysis in FIFO order.
+//! Red wins after an odd number of moves, Black after an even one. Each move changes the sum of
+//! the six coordinates by one, so the placements split into two classes (sum even or odd with Red
+//! to move), analysed separately. A state where the game is over has no move, so it is lost for
+//! the side to move: black on a red, or on row 1 with Red to move. Black to move on row 1 would be
+//! Black's win, but no move leads there (the game ended before Red's move): its label is unread.
 //!
 //! References: 省选联考 2023 过河卒 (Luogu P9169, UOJ 802, LOJ 3958).
 
@@ -55,7 +57,7 @@ pub struct Board {
     id: Vec<usize>,
     /// Each free cell: its row and the parity of row + column.
     cell: Vec<(usize, usize)>,
-    /// The free neighbours of each free cell: up, down, left, right (NONE: none there).
+    /// The free neighbours of each free cell: up, left, right, down (NONE: none there).
     nb: Vec<[usize; 4]>,
     /// The cells of each pair of red cells, the lower number first.
     pairs: Vec<(usize, usize)>,
@@ -90,47 +92,41 @@ impl Board {
     /// assert_eq!(board.verdict((1, 0), [(0, 0), (2, 0)]), Verdict::Red(1));
     /// ```
     pub fn new(blocked: &[Vec<bool>]) -> Board {
-        let rows = blocked.len();
-        assert!(
-            rows > 0 && !blocked[0].is_empty(),
-            "Board::new: empty board"
-        );
-        let cols = blocked[0].len();
+        let (rows, cols) = (blocked.len(), blocked.first().map_or(0, |row| row.len()));
+        assert!(rows * cols > 0, "Board::new: empty board");
         assert!(
             blocked.iter().all(|row| row.len() == cols),
             "Board::new: rows of different lengths"
         );
         let mut id = vec![NONE; rows * cols];
         let mut at = Vec::new();
-        for (r, row) in blocked.iter().enumerate() {
-            for (c, &b) in row.iter().enumerate() {
-                if !b {
-                    id[r * cols + c] = at.len();
-                    at.push((r, c));
-                }
-            }
+        for (i, _) in blocked.iter().flatten().enumerate().filter(|&(_, &b)| !b) {
+            id[i] = at.len();
+            at.push((i / cols, i % cols));
         }
         let free = |r: usize, c: usize| {
-            if r < rows && c < cols {
-                id[r * cols + c]
-            } else {
-                NONE
-            }
+            blocked
+                .get(r)
+                .and_then(|row| row.get(c))
+                .map_or(NONE, |_| id[r * cols + c])
         };
-        let nb = at
-            .iter()
-            .map(|&(r, c)| {
-                let (u, l) = (r.wrapping_sub(1), c.wrapping_sub(1));
-                [free(u, c), free(r + 1, c), free(r, l), free(r, c + 1)]
-            })
+        let nb = at.iter().map(|&(r, c)| {
+            let (u, l) = (r.wrapping_sub(1), c.wrapping_sub(1));
+            [free(u, c), free(r, l), free(r, c + 1), free(r + 1, c)]
+        });
+        let (nb, cell) = (
+            nb.collect(),
+            at.iter().map(|&(r, c)| (r, (r + c) % 2)).collect(),
+        );
+        let pairs = (0..at.len())
+            .flat_map(|j| (0..j).map(move |i| (i, j)))
             .collect();
-        let pairs = (0..at.len()).flat_map(|j| (0..j).map(move |i| (i, j)));
         Board {
             cols,
-            cell: at.iter().map(|&(r, c)| (r, (r + c) % 2)).collect(),
             id,
+            cell,
             nb,
-            pairs: pairs.collect(),
+            pairs,
             class: [None, None],
         }
     }
@@ -140,45 +136,44 @@ impl Board {
     /// its coordinates is `k` mod 2.
     fn analyse(&self, k: usize) -> Retrograde {
         let (cell, nb, pairs, f) = (&self.cell, &self.nb, &self.pairs, self.cell.len());
-        let red_moves =
-            |p: usize, b: usize| (cell[pairs[p].0].1 + cell[pairs[p].1].1 + cell[b].1 + k) % 2 == 0;
-        let over = |p: usize, b: usize| cell[b].0 == 0 || b == pairs[p].0 || b == pairs[p].1;
+        let red =
+            |(x, y): (usize, usize), b: usize| (cell[x].1 + cell[y].1 + cell[b].1 + k) % 2 == 0;
+        let over = |(x, y): (usize, usize), b: usize| cell[b].0 == 0 || b == x || b == y;
         let steps = |x: usize, y: usize| nb[x].iter().filter(|&&t| t != NONE && t != y).count();
+        let black = |b: usize| nb[b][..3].iter().filter(|&&t| t != NONE).count(); // up, left, right
         let degree: Vec<u32> = (0..pairs.len() * f)
             .map(|s| {
-                let (p, b) = (s / f, s % f);
-                let (x, y) = pairs[p];
-                let d = if over(p, b) {
-                    0
-                } else if red_moves(p, b) {
+                let ((x, y), b) = (pairs[s / f], s % f);
+                if over((x, y), b) {
+                    return 0;
+                }
+                (if red((x, y), b) {
                     steps(x, y) + steps(y, x)
                 } else {
-                    [0, 2, 3].iter().filter(|&&d| nb[b][d] != NONE).count()
-                };
-                d as u32
+                    black(b)
+                }) as u32
             })
             .collect();
         let mut r = Retrograde::default();
         r.solve(&degree, &[], |v| {
             let (p, b) = (v / f, v % f);
             let (mut u, mut n) = ([0; 8], 0);
-            if red_moves(p, b) {
-                // Black has stepped onto b from below, from the right or from the left.
-                for &x in &nb[b][1..] {
-                    if x != NONE && !over(p, x) {
-                        u[n] = p * f + x;
-                        n += 1;
-                    }
+            if red(pairs[p], b) {
+                // Black has stepped onto b from the right, from the left or from below.
+                for &x in nb[b][1..]
+                    .iter()
+                    .filter(|&&x| x != NONE && !over(pairs[p], x))
+                {
+                    u[n] = p * f + x;
+                    n += 1;
                 }
             } else if cell[b].0 != 0 {
-                // A red has stepped from x2 onto x, the other red on y (never on the black).
+                // A red has stepped from x2 onto x, the other red on y (neither on the black).
                 let (x, y) = pairs[p];
-                for &(x, y) in &[(x, y), (y, x)] {
-                    for &x2 in nb[x].iter().filter(|&&x2| b != y && x2 != NONE) {
-                        if x2 != y && x2 != b {
-                            u[n] = pair(x2, y) * f + b;
-                            n += 1;
-                        }
+                for (x, y) in [(x, y), (y, x)].into_iter().filter(|&(_, y)| y != b) {
+                    for &x2 in nb[x].iter().filter(|&&x2| x2 != NONE && x2 != y && x2 != b) {
+                        u[n] = pair(x2, y) * f + b;
+                        n += 1;
                     }
                 }
             }
@@ -208,33 +203,30 @@ impl Board {
     /// assert_eq!(board.verdict((1, 0), [(0, 1), (1, 2)]), Verdict::Black(2));
     /// ```
     pub fn verdict(&mut self, black: (usize, usize), red: [(usize, usize); 2]) -> Verdict {
+        let (rows, cols) = (self.id.len() / self.cols, self.cols);
         let free = |(r, c): (usize, usize)| {
-            let i = if c < self.cols {
-                self.id.get(r * self.cols + c)
+            let i = if r < rows && c < cols {
+                self.id[r * cols + c]
             } else {
-                None
+                NONE
             };
-            let i = i.copied().unwrap_or(NONE);
-            assert!(
-                i != NONE,
-                "Board::verdict: cell {:?} is not a free cell",
-                (r, c)
-            );
+            assert!(i != NONE, "Board::verdict: {:?} is not a free cell", (r, c));
             i
         };
         let (b, x, y) = (free(black), free(red[0]), free(red[1]));
         assert!(
             b != x && b != y && x != y,
-            "Board::verdict: pieces share a cell: {:?}, {:?}",
-            black,
-            red
+            "Board::verdict: cells shared: {:?}",
+            (black, red)
         );
         let k = (self.cell[b].1 + self.cell[x].1 + self.cell[y].1) % 2;
         if self.class[k].is_none() {
             self.class[k] = Some(self.analyse(k));
         }
-        let r = self.class[k].as_ref().unwrap();
-        let s = pair(x, y) * self.cell.len() + b;
+        let (r, s) = (
+            self.class[k].as_ref().unwrap(),
+            pair(x, y) * self.cell.len() + b,
+        );
         match r.outcome[s] {
             Outcome::Win => Verdict::Red(r.length[s]),
             Outcome::Lose => Verdict::Black(r.length[s]),
@@ -262,22 +254,29 @@ impl Board {
 /// assert_eq!(solve(&rows), Verdict::Black(2));
 /// ```
 pub fn solve(grid: &[Vec<u8>]) -> Verdict {
-    let (mut black, mut red) = (Vec::new(), Vec::new());
-    for (r, row) in grid.iter().enumerate() {
-        for (c, &ch) in row.iter().enumerate() {
-            match ch {
-                b'X' => black.push((r, c)),
-                b'O' => red.push((r, c)),
-                b'.' | b'#' => {}
-                _ => panic!("river_pawn::solve: unknown character {:?}", ch as char),
-            }
-        }
-    }
+    let bad = grid
+        .iter()
+        .flatten()
+        .map(|&ch| ch as char)
+        .find(|&ch| !".#XO".contains(ch));
     assert!(
-        black.len() == 1 && red.len() == 2,
-        "river_pawn::solve: {} X and {} O (want 1 and 2)",
-        black.len(),
-        red.len()
+        bad.is_none(),
+        "river_pawn::solve: unknown character {:?}",
+        bad
+    );
+    let find = |ch: u8| -> Vec<(usize, usize)> {
+        let cells = grid
+            .iter()
+            .enumerate()
+            .flat_map(|(r, row)| (0..row.len()).map(move |c| (r, c)));
+        cells.filter(|&(r, c)| grid[r][c] == ch).collect()
+    };
+    let (black, red) = (find(b'X'), find(b'O'));
+    let count = (black.len(), red.len());
+    assert!(
+        count == (1, 2),
+        "river_pawn::solve: {:?} X and O, not (1, 2)",
+        count
     );
     let blocked: Vec<Vec<bool>> = grid
         .iter()
@@ -476,7 +475,7 @@ mod tests {
     }
 
     #[test]
-    #[should_panic(expected = "1 X and 1 O")]
+    #[should_panic(expected = "(1, 1) X and O")]
     fn solve_rejects_a_missing_red() {
         solve(&[b"X.O".to_vec(), b"...".to_vec()]);
     }
@@ -494,7 +493,7 @@ mod tests {
     }
 
     #[test]
-    #[should_panic(expected = "share a cell")]
+    #[should_panic(expected = "cells shared")]
     fn verdict_rejects_shared_cells() {
         Board::new(&[vec![false; 2], vec![false; 2]]).verdict((1, 0), [(1, 0), (1, 1)]);
     }
