@@ -159,7 +159,7 @@ impl Board {
             let (p, b) = (v / f, v % f);
             let (mut u, mut n) = ([0; 8], 0);
             if red(pairs[p], b) {
-                // Black has stepped onto b from the right, from the left or from below.
+                // Black has stepped onto b from its left, from its right or from below.
                 for &x in nb[b][1..]
                     .iter()
                     .filter(|&&x| x != NONE && !over(pairs[p], x))
