@@ -40,6 +40,7 @@ pub mod octal;
 pub mod octal_period;
 pub mod partizan;
 pub mod proper_divisor;
+pub mod river_pawn;
 pub mod rng;
 pub mod scc;
 pub mod score_game;
