@@ -2,11 +2,11 @@
 //!
 //! - **Game** (AtCoder ABC380 F): a turn plays a card of the mover's hand to the table, then may
 //!   take a table card of strictly smaller number into the hand; an empty hand loses.
-//! - **Method:** [`crate::numbered::Numbered`], a card's place (table, mover's, other hand) a digit.
+//! - **Method:** [`crate::numbered::Numbered`]; a card's place (table, either hand): a digit.
 //! - **Complexity:** O(3^K · K²) for K cards (3^12 = 531441 positions at most); two `u32` memos.
 //! - **Problems:** atcoder-abc380-f.
 //! - **Status:** = search over sorted multisets from the rules on every split of K <= 6 cards with
-//!   numbers in 1..=K (every order, ties too) and on 300 random splits of K <= 9.
+//!   numbers in 1..=K (every order, ties too), 300 random deals of K <= 9; heavy: 300 of 10..=12.
 //!
 //! Every card is seen by all; each turn lowers the mover's hand total, so plays end. The cards
 //! are sorted by number and the base-3 digit of card `i` says where it is *relative to the
@@ -173,28 +173,46 @@ mod tests {
         assert!(count > 10_000, "{} positions", count);
     }
 
-    #[test]
-    fn matches_rules_on_random_splits() {
+    /// `rounds` random deals of `k(rng)` cards with numbers in `1..=hi(round)`, each hand and the
+    /// table non-empty, against the rules.
+    fn check_random_deals(
+        seed: u64,
+        rounds: u64,
+        k: impl Fn(&mut XorShift) -> usize,
+        hi: impl Fn(u64) -> u64,
+    ) {
         let mut s = GameSearch::new(rules);
-        let mut rng = XorShift::new(380);
-        for _ in 0..300 {
-            let k = 3 + rng.below(7) as usize;
-            let hi = 2 + rng.below(11);
-            let mut v: Vec<u64> = (0..k).map(|_| 1 + rng.below(hi)).collect();
+        let mut rng = XorShift::new(seed);
+        for round in 0..rounds {
+            let k = k(&mut rng);
+            let hi = hi(round);
+            let mut a: Vec<u64> = (0..k).map(|_| 1 + rng.below(hi)).collect();
             let n = 1 + rng.below(k as u64 - 2) as usize;
             let m = 1 + rng.below((k - n - 1) as u64) as usize;
-            let c = v.split_off(n + m);
-            let b = v.split_off(n);
-            let want = s.first_player_wins(&(sorted(&v), sorted(&b), sorted(&c)));
+            let (c, b) = (a.split_off(n + m), a.split_off(n));
+            let want = s.first_player_wins(&(sorted(&a), sorted(&b), sorted(&c)));
             assert_eq!(
-                first_player_wins(&v, &b, &c),
+                first_player_wins(&a, &b, &c),
                 want,
                 "{:?} {:?} {:?}",
-                v,
+                a,
                 b,
                 c
             );
         }
+    }
+
+    #[test]
+    fn matches_rules_on_random_splits() {
+        check_random_deals(380, 300, |r| 3 + r.below(7) as usize, |i| 2 + i % 11);
+    }
+
+    /// Full-size deals (release): 10 to 12 cards, numbers up to 10^9 or up to 4 (repeats).
+    #[test]
+    #[ignore]
+    fn matches_rules_on_full_size_deals() {
+        let hi = |i: u64| if i % 2 == 0 { 1_000_000_000 } else { 4 };
+        check_random_deals(12, 300, |r| 10 + r.below(3) as usize, hi);
     }
 
     #[test]

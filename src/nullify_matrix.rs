@@ -39,7 +39,7 @@
 pub fn diagonal_xors(n: usize, m: usize, a: &[u64]) -> Vec<u64> {
     assert!(
         n >= 1 && m >= 1 && a.len() == n * m,
-        "nullify_matrix::diagonal_xors: need n, m >= 1 and n * m cells, got n = {}, m = {}, {} cells",
+        "nullify_matrix::diagonal_xors: need n, m >= 1, n * m cells; got {} x {}, {} cells",
         n,
         m,
         a.len()
@@ -181,7 +181,7 @@ mod tests {
     }
 
     #[test]
-    #[should_panic(expected = "5 cells")]
+    #[should_panic(expected = "got 2 x 3, 5 cells")]
     fn wrong_length() {
         diagonal_xors(2, 3, &[1, 2, 3, 4, 5]);
     }

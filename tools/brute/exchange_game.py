@@ -118,10 +118,12 @@ for _ in range(4):  # random deals of 8 cards, numbers up to 10^9
 for k, (a, b, c) in enumerate(cases, 1):
     put(SLUG, f'brute-{k}', text(a, b, c), answer(a, b, c))
 # Edges: all twelve cards equal (nothing can ever be taken: the longer hand wins, a tie loses
-# for the first player); numbers at 10^9 with repeats across the groups; N = M = 1.
+# for the first player); numbers at 10^9 with repeats across the groups; N = M = 1; the deal of
+# tools/gen/atcoder-abc380-f.rs (12 distinct numbers, the most positions reached by the search).
 E9 = 10**9
 edges = [([E9] * 6, [E9] * 5, [E9]), ([E9] * 5, [E9] * 5, [E9] * 2),
-         ([E9, 1, E9, 1], [E9, 1, E9, 1, 2], [E9, 2, 1]), ([1], [1], [1] * 10)]
+         ([E9, 1, E9, 1], [E9, 1, E9, 1, 2], [E9, 2, 1]), ([1], [1], [1] * 10),
+         tuple([r * 83_333_333 for r in h] for h in ([1, 7, 4, 3, 12, 10], [5, 11, 9, 8, 6], [2]))]
 for k, (a, b, c) in enumerate(edges, 1):
     put(SLUG, f'edge-{k}', text(a, b, c), answer(a, b, c))
 print('ok', len(cases), 'brute,', len(edges), 'edge')
