@@ -6,7 +6,11 @@ pub fn generate(w: &mut Out, rng: &mut Rng) -> io::Result<String> {
     // 1..=12 over the splits 4/4/4, 5/5/2, 6/5/1, 5/6/1, ...) that makes the first player's search
     // reach the most positions: 74,929 (5/5/2 peaked near 50,000, 4/4/4 near 12,000); Takahashi
     // wins. Only the order matters, so the ranks become 12 distinct random numbers <= 10^9.
-    let ranks: [[usize; 6]; 3] = [[1, 7, 4, 3, 12, 10], [5, 11, 9, 8, 6, 0], [2, 0, 0, 0, 0, 0]];
+    let ranks: [[usize; 6]; 3] = [
+        [1, 7, 4, 3, 12, 10],
+        [5, 11, 9, 8, 6, 0],
+        [2, 0, 0, 0, 0, 0],
+    ];
     let lens = [6, 5, 1];
     let mut values: Vec<u64> = Vec::new();
     while values.len() < 12 {
