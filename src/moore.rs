@@ -1,12 +1,14 @@
-//! # Moore's Nim_k and the POJ 2315 judge's bounded variant
+//! # Moore's Nim_k, normal and misère, and the POJ 2315 judge's bounded variant
 //!
 //! - **Theorem** (Moore 1910): in Nim where a move takes from 1..=`k` heaps, the mover loses iff
 //!   for every bit the number of heaps with that bit set is divisible by `k + 1`.
+//! - **Misère** (the seed notes' "Anti-Nim-K", checked here): with every heap <= 1 the mover wins
+//!   iff the number of ones mod `k + 1` is not 1; with some heap > 1, exactly as in normal play.
 //! - **Complexity:** O(64 · n) per position, O(n) for the POJ 2315 geometry.
 //! - **Problems:** poj-2315 (the judge's rule: heaps mod `r + 1`, then Moore; not a theorem).
-//! - **Status:** Moore vs GameSearch for k <= 3, 1..=4 heaps <= 6; the judge's rule equal to search
-//!   of the bounded game for M = 1 and where the bound never binds, different for M = 2, r = 3
-//!   (`(1, 1, 4, 6)`); geometry on the official samples and the counterexample input.
+//! - **Status:** Moore vs GameSearch, k <= 3, 1..=4 heaps <= 6; misère vs misère search, k <= 4,
+//!   1..=5 heaps <= 6 (ignored: k <= 5, 6 heaps <= 7); judge's rule = bounded search for M = 1 and
+//!   unbinding bounds, not M = 2, r = 3; geometry on the samples and the counterexample input.
 //!
 //! POJ 2315 bounds each heap's removal by `r` per move (a move touches 1..`M` heaps and removes
 //! 1..`r` from each); the judge's answers reduce every heap mod `r + 1`, then apply Moore's test
@@ -20,8 +22,7 @@
 //! (`g = 2·π·R`, then `S / g`; its `acos(-1)` is the same double as `PI`): exact rational bounds on
 //! π could disagree with the judge on near-integer quotients.
 //!
-//! References: E. H. Moore, *A generalization of the game called Nim*, Annals of Mathematics 11
-//! (1910); *Winning Ways*, ch. 15.
+//! References: E. H. Moore, *A generalization of the game called Nim*, Ann. Math. 11 (1910).
 
 use std::f64::consts::PI;
 
@@ -52,6 +53,46 @@ pub fn first_player_wins(heaps: &[u64], k: u64) -> bool {
         let count = heaps.iter().filter(|&&a| (a >> bit) & 1 == 1).count() as u64;
         count % (k + 1) != 0
     })
+}
+
+/// Misère Moore's Nim_k: does the player to move win when a move touches 1..=`k` heaps and the
+/// player who takes the last object loses?
+///
+/// If every heap is at most 1, the mover wins iff the number of ones mod `k + 1` is not 1;
+/// otherwise the outcome is the normal-play one, [`first_player_wins`].
+///
+/// # Constraints
+/// `1 <= k < u64::MAX`.
+///
+/// # Panics
+/// If `k == 0` or `k == u64::MAX`.
+///
+/// # Complexity
+/// O(64 · n).
+///
+/// # Example
+/// ```
+/// use cgt::moore::misere_first_player_wins;
+/// assert!(misere_first_player_wins(&[1, 0, 1, 1, 1], 3)); // 4 ones: take 3, leave the last
+/// assert!(!misere_first_player_wins(&[1, 1, 1, 1, 1], 3)); // 5 ones: 5 mod 4 = 1, a loss
+/// assert!(!misere_first_player_wins(&[3, 3, 3], 2)); // a heap > 1: as in normal play
+/// assert!(misere_first_player_wins(&[], 1)); // no move: the mover has won
+/// ```
+pub fn misere_first_player_wins(heaps: &[u64], k: u64) -> bool {
+    assert!(
+        k >= 1,
+        "moore::misere_first_player_wins: a move must be allowed on at least one heap (k >= 1)"
+    );
+    assert!(
+        k < u64::MAX,
+        "moore::misere_first_player_wins: k + 1 overflows"
+    );
+    if heaps.iter().all(|&a| a <= 1) {
+        let ones = heaps.iter().filter(|&&a| a == 1).count() as u64;
+        ones % (k + 1) != 1
+    } else {
+        first_player_wins(heaps, k)
+    }
 }
 
 /// The POJ 2315 judge's rule for the bounded game (a move touches 1..=`m` heaps and removes 1..=`r`
@@ -231,6 +272,51 @@ mod tests {
             }
             assert!(losses > 1, "k={}: only the empty position is lost", k);
         }
+    }
+
+    /// Misère rule vs misère search of the true game, `k` in `1..=max_k`, 1..=`n` heaps <= `max`.
+    fn check_misere(max_k: usize, n: usize, max: u64) {
+        for k in 1..=max_k {
+            let mut s = GameSearch::new(|p: &Vec<u64>| multi_heap_moves(p, k, None));
+            let (mut small_losses, mut big_losses) = (0, 0);
+            for p in multisets(n, max) {
+                let brute = s.misere_first_player_wins(&p);
+                assert_eq!(
+                    misere_first_player_wins(&p, k as u64),
+                    brute,
+                    "k={} {:?}",
+                    k,
+                    p
+                );
+                if !brute && p.iter().all(|&a| a <= 1) {
+                    small_losses += 1;
+                } else if !brute {
+                    big_losses += 1;
+                }
+            }
+            assert!(
+                small_losses > 0 && big_losses > 0,
+                "k={}: both branches lose somewhere",
+                k
+            );
+        }
+    }
+
+    #[test]
+    fn misere_matches_search() {
+        check_misere(4, 5, 6);
+    }
+
+    #[test]
+    #[ignore]
+    fn misere_matches_search_larger_box() {
+        check_misere(5, 6, 7);
+    }
+
+    #[test]
+    #[should_panic(expected = "k >= 1")]
+    fn misere_rejects_k_zero() {
+        misere_first_player_wins(&[1], 0);
     }
 
     #[test]
