@@ -2,6 +2,7 @@
 //! exhaustive search in [`sprague_grundy`]. See README.md for the problems that use each module.
 pub mod advance_or_eat;
 pub mod bash;
+pub mod bitset_grundy;
 pub mod bracelet;
 pub mod circle_game;
 pub mod coin_turning;
