@@ -1,15 +1,14 @@
 //! # Moore's Nim_k, normal and misère, and the POJ 2315 judge's bounded variant
 //!
-//! - **Theorem** (Moore 1910): in Nim where a move takes from 1..=`k` heaps, the mover loses iff
-//!   for every bit the number of heaps with that bit set is divisible by `k + 1`.
-//! - **Misère** (the seed notes' "Anti-Nim-K", checked here): with every heap <= 1 the mover wins
-//!   iff the number of ones mod `k + 1` is not 1; with some heap > 1, exactly as in normal play.
+//! - **Theorem** (Moore 1910): a move takes from 1..=`k` heaps; lost iff each bit's heap count is
+//!   0 mod `k + 1`. Misère: all heaps <= 1: won iff ones mod `k + 1` != 1; else as normal play.
 //! - **Complexity:** O(64 · n) per position, O(n) for the POJ 2315 geometry.
 //! - **Problems:** poj-2315 (the judge's rule: heaps mod `r + 1`, then Moore; not a theorem).
 //! - **Status:** Moore vs GameSearch, k <= 3, 1..=4 heaps <= 6; misère vs misère search, k <= 4,
 //!   1..=5 heaps <= 6 (ignored: k <= 5, 6 heaps <= 7); judge's rule = bounded search for M = 1 and
 //!   unbinding bounds, not M = 2, r = 3; geometry on the samples and the counterexample input.
 //!
+//! The misère rule is the seed notes' "Anti-Nim-K", confirmed by the searches the Status names.
 //! POJ 2315 bounds each heap's removal by `r` per move (a move touches 1..`M` heaps and removes
 //! 1..`r` from each); the judge's answers reduce every heap mod `r + 1`, then apply Moore's test
 //! with `k = M` ([`judge_bounded_first_player_wins`]). This is exact for `M = 1` (each heap is the
