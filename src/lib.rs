@@ -6,6 +6,7 @@ pub mod bitset_grundy;
 pub mod bracelet;
 pub mod circle_game;
 pub mod coin_turning;
+pub mod colouring_game;
 pub mod dawsons_chess;
 pub mod divisor_nim;
 pub mod euclid;
