@@ -61,6 +61,7 @@ pub mod treblecross;
 pub mod tree;
 pub mod tree_flip;
 pub mod wythoff;
+pub mod xor_count;
 
 // `fast_input::Tokens` as a proconio source (the only use of proconio in the library).
 #[cfg(feature = "proconio-source")]

@@ -1,4 +1,4 @@
-"""Writes the brute-N cases of luogu-p3179, luogu-p5675, luogu-p2490 and atcoder-agc045-a by
+"""Writes the brute-N cases of luogu-p3179, luogu-p5675, luogu-p2490, atcoder-agc045-a and luogu-p5387 by
 exhaustive search of each real game (memoised), independent of the library.
 Run: python3 tools/brute/counting.py"""
 import random
@@ -79,4 +79,46 @@ for _ in range(30):
     cases.append(([R.randint(1, 31) for _ in range(n)], ''.join(R.choice('01') for _ in range(n))))
 put('atcoder-agc045-a', 'brute-1', f'{len(cases)}\n' + ''.join(f'{len(a)}\n{" ".join(map(str, a))}\n{s}\n' for a, s in cases),
     ''.join(('1' if battle(a, s) else '0') + '\n' for a, s in cases))
+# luogu-p5387: small |V| by game search over the multiset of values; large |V| by Grundy values
+# from the move definition and square-and-multiply with direct XOR convolution (no transform)
+P5387 = 998244353
+@lru_cache(maxsize=None)
+def shift_win(p):
+    return any(not shift_win(tuple(sorted(p[:i] + (x ^ y,) + p[i + 1:])))
+               for i, x in enumerate(p) for y in range(1, x + 1) if x ^ y < x)
+def shift_count_small(n, m):
+    from itertools import product
+    return sum(1 for v in product(range(1, m + 1), repeat=n) if shift_win(tuple(sorted(v))))
+def shift_count_large(n, m):
+    g = [0]
+    for x in range(1, m + 1):
+        opts = {g[x ^ y] for y in range(1, x + 1) if x ^ y < x}
+        g.append(min(set(range(len(opts) + 1)) - opts))
+    size = 1
+    while size <= max(g): size *= 2
+    base = [0] * size
+    for x in range(1, m + 1): base[g[x]] += 1
+    def conv(a, b):
+        c = [0] * size
+        for i in range(size):
+            if a[i]:
+                for j in range(size):
+                    c[i ^ j] = (c[i ^ j] + a[i] * b[j]) % P5387
+        return c
+    r = [1] + [0] * (size - 1)
+    e = n
+    while e:
+        if e & 1: r = conv(r, base)
+        base = conv(base, base)
+        e >>= 1
+    return (pow(m, n, P5387) - r[0]) % P5387
+R5387 = random.Random(5387)
+cases = [(1, 1), (2, 1), (3, 1), (1, 7), (2, 6), (3, 12), (4, 7)]
+cases += [(R5387.randint(1, 4), 0) for _ in range(3)]
+cases = [(n, m if m else R5387.randint(1, int(2500 ** (1 / n)))) for n, m in cases]
+big = [(998244352 * 1001, 6), (998244352 * 7, 24), (999999999280414720, 48), (10 ** 18, 1),
+       (10 ** 18 - 1, 1), (10 ** 18, 64), (998244352, 6), (998244353, 24), (123456789012345678, 37)]
+for t, (n, m) in enumerate(cases + big, 1):
+    ans = shift_count_small(n, m) if n <= 4 else shift_count_large(n, m)
+    put('luogu-p5387', f'brute-{t}', f'{n} {m}\n', f'{ans % P5387}\n')
 print('ok')
