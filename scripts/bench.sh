@@ -12,7 +12,7 @@
 #                                         cargo binaries, on the same inputs; with --update the
 #                                         table goes between <!-- BUNDLE PERF TABLE START --> and
 #                                         <!-- BUNDLE PERF TABLE END -->
-#   scripts/bench.sh --library [--update] run the library benchmarks (`cargo bench -p cgt-tools`:
+#   scripts/bench.sh --library [--update] run the library benchmarks (`cargo bench -p cgt-bench`:
 #                                         criterion, then each bench's summary of ratios measured
 #                                         in the same run) and print the summaries; with --update
 #                                         they go between <!-- LIBRARY BENCH START --> and
@@ -71,7 +71,7 @@ if [ $library -eq 1 ]; then
     trap 'rm -f "$out" "$out.section"' EXIT
     # Each bench prints its ratio lines after criterion's output, between `== summary: NAME` and
     # `== end`.
-    cargo bench --quiet -p cgt-tools 2>/dev/null | tee /dev/stderr |
+    cargo bench --quiet -p cgt-bench 2>/dev/null | tee /dev/stderr |
         awk '/^== summary: / { on = 1; print "\n" substr($0, 4) ":\n"; next }
              /^== end/ { on = 0 } on && NF { print "- " $0 }' >"$out"
     [ -s "$out" ] || die "the benches printed no summary"

@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Proves that scripts/new.sh adds a problem that everything picks up with no other edit: in a
 # fresh clone of the committed tree (HEAD), it adds cses-9999, writes one sample case, and runs
-# scripts/run_all.sh, the samples test, scripts/bundle.sh (the bundle compiled with Rust 1.63 and
-# run) and scripts/bench.sh on it; it also checks that new.sh refuses an existing slug, a malformed
-# one, an unknown judge and a bad URL without writing anything. Then `new.sh --interactive` adds
-# cses-9998 (template solution and template judge), two judge inputs, and runs run_all.sh,
-# interact.sh (also with the bundle compiled by Rust 1.63) and the samples test on it. The clone builds into
-# <cargo's target directory of this checkout>/check-new (kept between runs), never its own target/.
+# scripts/run_all.sh, scripts/bundle.sh (the bundle compiled with Rust 1.63 and run) and
+# scripts/bench.sh on it; it also checks that new.sh refuses an existing slug, a malformed one and
+# a bad URL without writing anything. Then `new.sh --interactive` adds cses-9998 (template
+# solution and template judge), two judge inputs, and runs run_all.sh and interact.sh (also with
+# the bundle compiled by Rust 1.63) on it. It adds boj-1000 with the title "[Test] A|B" (brackets
+# and |) and dmoj-1, a judge not in README's judges table, and finally runs the README's whole
+# test command, `cargo test`, with no other edit. The clone builds into <cargo's target directory
+# of this checkout>/check-new (kept between runs), never its own target/.
 #
 #   OLD_RUSTC=/usr/bin/rustc scripts/check_new.sh
 set -euo pipefail
@@ -28,7 +30,7 @@ fail() {
 
 echo "== new.sh refuses bad requests and writes nothing"
 for args in "poj-2234 https://poj.org/x" "Cses-1 https://x.y" "cses_1 https://x.y" \
-    "unknown-1 https://x.y" "cses-9999 ftp://x.y" "cses-9999"; do
+    "cses-9999 ftp://x.y" "cses-9999"; do
     # shellcheck disable=SC2086
     if scripts/new.sh $args >"$tmp/out" 2>&1; then fail "new.sh accepted: $args"; fi
     grep -q '^new.sh: ' "$tmp/out" || fail "no message for: $args"
@@ -62,6 +64,21 @@ scripts/interact.sh cses-9998
 scripts/bundle.sh --out-dir "$tmp/b" cses-9998
 "$old" --edition 2021 -O -D warnings "$tmp/b/cses-9998.rs" -o "$tmp/b/cses-9998"
 SOLUTION=$tmp/b/cses-9998 scripts/interact.sh cses-9998
-cargo test -q -p cgt --test samples
+
+echo "== new.sh boj-1000 with brackets and | in the title; dmoj-1, a judge README does not know"
+scripts/new.sh boj-1000 https://www.acmicpc.net/problem/1000 '[Test] A|B'
+head -n 1 problems/boj-1000.rs | grep -qF '[BOJ 1000 \[Test\] A|B](https://www.acmicpc.net/problem/1000)' ||
+    fail "new.sh did not escape the title's brackets: $(head -n 1 problems/boj-1000.rs)"
+grep -qF '| boj-1000 | [BOJ 1000](https://www.acmicpc.net/problem/1000) | yes | \[Test\] A\|B ' README.md ||
+    fail "new.sh did not write boj-1000's README row with the title escaped"
+scripts/new.sh dmoj-1 https://dmoj.ca/problem/1 'Unknown judge' >"$tmp/out"
+grep -q "^note: 'dmoj' is not in README's judges table" "$tmp/out" || fail "no note for an unknown judge"
+grep -q '^| DMOJ | unknown | ' README.md || fail "new.sh did not add DMOJ to the judges table"
+for slug in boj-1000 dmoj-1; do
+    cp testcases/cses-9999/sample-1.in testcases/cses-9999/sample-1.out "testcases/$slug/"
+done
+
+echo "== the README's test command passes with no other edit"
+cargo test -q
 [ ! -e target ] || fail "a script wrote into the clone's target/ although CARGO_TARGET_DIR is set"
 echo "check_new.sh: ok"

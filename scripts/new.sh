@@ -4,14 +4,19 @@
 #   scripts/new.sh [--interactive] SLUG URL [TITLE]
 #
 # SLUG is <judge>-<id> in lower case (cses-1729, atcoder-abc209-e, cf-786a, luogu-p6560,
-# library-checker-nim-product-64); the judge must be one of README's judges table. Creates
+# boj-1000, library-checker-nim-product-64). A prefix of README's judges table names its judge;
+# any other prefix is accepted with a note, the judge named by the prefix in capitals, and a row
+# for it (Rust: unknown) added to the judges table. TITLE may hold any characters, brackets and |
+# included (Luogu's "[HNOI2014] ..."): they are escaped where Markdown needs it. Creates
 #   problems/SLUG.rs         from scripts/templates/problem.rs (fast input, buffered output, the
 #                            `//! Solves [Judge id Title](URL)` header)
 #   testcases/SLUG/          for sample-N.in/.out (the official samples) and further cases
 #   tools/gen/SLUG.rs        a max-input generator stub for scripts/bench.sh
-# and the [[bin]] entry in Cargo.toml (sorted by slug). Everything else (run_all.sh, bench.sh,
-# bundle.sh, the tests) finds the problem by its file problems/SLUG.rs. Refuses a malformed or
-# existing slug, an unknown judge and a URL that is not http(s), without writing anything.
+# the [[bin]] entry in Cargo.toml (sorted by slug) and the problem's row in README's problem
+# table (sorted; its Game cell holds the title and the other cells say what to fill in). With
+# that, `cargo test` passes with no other edit: every other script and test finds the problem by
+# its file problems/SLUG.rs. Refuses a malformed or existing slug and a URL that is not http(s),
+# without writing anything.
 #
 # --interactive (README, "Interactive problems"): problems/SLUG.rs comes from
 # scripts/templates/interactive.rs (a flush after every move), and new.sh also creates
@@ -32,7 +37,7 @@ slug=$1 url=$2 title=${3:-TITLE}
 [[ $slug =~ ^[a-z][a-z0-9]*(-[a-z0-9]+)+$ ]] ||
     die "malformed slug '$slug': lower-case <judge>-<id> such as cses-1729 or atcoder-abc209-e"
 [[ $url =~ ^https?://[^[:space:]]+$ ]] || die "malformed URL '$url': http:// or https:// and no blanks"
-[[ $title != *[][\|]* ]] || die "the title may not contain [, ] or |"
+[[ $title != *$'\n'* ]] || die "the title must be one line"
 
 # Judge prefixes and names, as in README's judges table (Rust: whether a bundle can be submitted).
 judge= id=${slug#*-} rust=yes
@@ -46,9 +51,13 @@ yukicoder-*) judge=yukicoder ;;
 aoj-*) judge=AOJ ;;
 nowcoder-*) judge=NowCoder ;;
 lightoj-*) judge=LightOJ ;;
+boj-*) judge=BOJ ;;
+spoj-*) judge=SPOJ id=${id^^} ;;
+kattis-*) judge=Kattis ;;
+codechef-*) judge=CodeChef id=${id^^} ;;
 hdu-*) judge=HDU rust=no ;;
 poj-*) judge=POJ rust=no ;;
-*) die "unknown judge in '$slug' (known: cf, atcoder, luogu, cses, library-checker, yukicoder, aoj, nowcoder, lightoj, hdu, poj)" ;;
+*) judge=${slug%%-*} judge=${judge^^} rust=unknown ;;
 esac
 
 cd "$root"
@@ -63,9 +72,11 @@ marker='# One binary per judge problem: problems/<slug>.rs. Keep this list sorte
 
 # A replacement text for sed: `&`, `\` and the delimiter `|` stand for themselves.
 sed_text() { printf '%s' "$1" | sed -e 's/[\\&|]/\\&/g'; }
+# The title inside a Markdown link text (the binary's header): brackets escaped.
+link_title=${title//[/\\[} link_title=${link_title//]/\\]}
 fill() {
     sed -e "s|{{SLUG}}|$slug|g" -e "s|{{JUDGE}}|$judge|g" -e "s|{{ID}}|$id|g" \
-        -e "s|{{TITLE}}|$(sed_text "$title")|g" -e "s|{{URL}}|$(sed_text "$url")|g" "$1"
+        -e "s|{{TITLE}}|$(sed_text "$link_title")|g" -e "s|{{URL}}|$(sed_text "$url")|g" "$1"
 }
 template=scripts/templates/problem.rs
 [ $interactive -eq 0 ] || template=scripts/templates/interactive.rs
@@ -104,6 +115,33 @@ awk -v slug="$slug" '
     }' Cargo.toml >Cargo.toml.new
 mv Cargo.toml.new Cargo.toml
 
+# README: the problem's row, in slug order (tests/readme.rs wants one row per problem, and its
+# Rust column as the judges table says), and for a new judge a row of the judges table.
+case $rust in
+yes) submit=yes ;;
+no) submit="no: reference" ;;
+*) submit=unknown ;;
+esac
+cell_title=${link_title//|/\\|}
+row="| $slug | [$judge $id]($url) | $submit | $cell_title (new: say what the game is) | - (new: the library functions, in backticks) | (new: official, inferred from accepted solutions, or a project convention) | (new: each case set and the script it comes from) |"
+judge_row=
+if [ "$rust" = unknown ] && ! grep -q "^| $judge | " README.md; then
+    judge_row="| $judge | unknown | - | - | check the judge's language list first | added by scripts/new.sh for $slug: not checked |"
+fi
+ROW=$row JUDGE_ROW=$judge_row awk -v slug="$slug" '
+    function flush() { if (!done) { print ENVIRON["ROW"]; done = 1 } }
+    /^\| Slug \| Judge \| Submit in Rust \|/ { table = 1; print; next }
+    table == 1 && /^\|---/ { table = 2; print; next }
+    table == 2 {
+        if ($0 !~ /^\| /) { flush(); table = 0 }
+        else { split($0, cell, " [|] "); if (substr(cell[1], 3) > slug) flush() }
+    }
+    /^\| Judge \| Rust \|/ { judges = 1 }
+    judges && !/^\|/ { if (ENVIRON["JUDGE_ROW"] != "") print ENVIRON["JUDGE_ROW"]; judges = 0 }
+    { print }
+    END { if (!done) exit 1 }' README.md >README.md.new || die "README.md has no problem table"
+mv README.md.new README.md
+
 echo "new.sh: added $slug ($judge $id)"
 printf "  %-34s %s\n" "problems/$slug.rs" "the binary (from the template: replace its reading, call and output)"
 printf "  %-34s %s\n" "testcases/$slug/" "add sample-1.in / sample-1.out (official samples, verbatim) and more cases"
@@ -115,6 +153,11 @@ if [ $interactive -eq 1 ]; then
 else
     printf "  %-34s %s\n" Cargo.toml "its [[bin]] entry"
 fi
-[ $rust = yes ] || echo "note: $judge accepts no Rust: the binary and bundle are verified references only"
+printf "  %-34s %s\n" README.md "its row of the problem table: fill in the cells marked (new: ...)"
+[ -z "$judge_row" ] || printf "  %-34s %s\n" README.md "a row for the judge $judge: say whether it takes Rust, and how you know"
+case $rust in
+no) echo "note: $judge accepts no Rust: the binary and bundle are verified references only" ;;
+unknown) echo "note: '${slug%%-*}' is not in README's judges table: the judge is named $judge, Rust unknown" ;;
+esac
 echo "Then: write the library function with its brute-force twin, the binary, the cases, and run"
 echo "  scripts/run_all.sh $slug && cargo test && scripts/bundle.sh $slug && scripts/bench.sh $slug"

@@ -21,6 +21,10 @@
 //! with portable models of the instructions.
 //!
 //! References: Conway, *On Numbers and Games* (1976), ch. 6; Lenstra, *Nim multiplication* (1978).
+// The package builds with edition 2024 (merged doc tests), where an `unsafe fn`'s body is no
+// longer an unsafe block; its body here is one `asm!`, and an inner `unsafe {}` would be an
+// `unused_unsafe` warning on Rust 1.63.
+#![allow(unsafe_op_in_unsafe_fn)]
 
 use crate::nimber::nim_mul_naive;
 
