@@ -14,6 +14,8 @@
 //! `kx <= N`. The value of cell `x` depends only on `m = N / x`: `G(m) = mex over k <= m of
 //! XOR_{i=2..k} G(m / i)`, and `m / i` is constant on `O(sqrt m)` blocks of `i`; in a block the
 //! running XOR alternates between two values, so each block adds at most two options.
+//! On grids: [`crate::nimber`] (Tartan: the corners of a box), [`crate::coin_grid`] (connected
+//! sets, squares of side `<= k`).
 
 /// The Ruler game value of a single heads coin at position `n >= 1`: the largest power of two
 /// dividing `n`.
