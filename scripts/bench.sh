@@ -33,7 +33,7 @@
 # the baseline, CPU ratio (binary / baseline: robust when other jobs load the machine), and a flag
 # for any time >= 1 s.
 #
-# Exits non-zero on an unknown slug, a problem without a generator in src/bin/gen_max.rs, a binary
+# Exits non-zero on an unknown slug, a problem without a generator tools/gen/SLUG.rs, a binary
 # that fails or times out on its input, or any time >= 1 s. Not run in CI (too slow: the whole
 # run generates and reads ~1 GB of input). Needs bash, cargo, coreutils (timeout, stat, mktemp).
 set -euo pipefail

@@ -21,7 +21,7 @@ set -euo pipefail
 . "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 target=$(target_dir)
-cargo build --release --quiet --manifest-path "$root/Cargo.toml" -p cgt-tools --bin bundle
+build "the bundler" -p cgt-tools --bin bundle
 bundler=$target/release/bundle
 if [ "${1:-}" = --update-readme ]; then
     [ $# -eq 1 ] || die "--update-readme takes no other argument"

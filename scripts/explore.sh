@@ -14,5 +14,5 @@ set -euo pipefail
 . "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 [ $# -ge 1 ] || die "usage: scripts/explore.sh FILE.rs [options] | --new FILE.rs | --help"
-cargo build --quiet --release -p cgt-tools --bin cgt-sg --manifest-path "$root/Cargo.toml"
+build "the explorer cgt-sg" -p cgt-tools --bin cgt-sg
 exec "$(target_dir)/release/cgt-sg" explore "$@"

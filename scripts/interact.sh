@@ -33,7 +33,7 @@ check_slugs "$slug"
 release=$(target_dir)/release
 bins=(--bin "judge-$slug")
 [ -n "${SOLUTION:-}" ] || bins+=(--bin "$slug")
-cargo build --release --quiet -p cgt "${bins[@]}"
+build "the solution and its judge" -p cgt "${bins[@]}"
 solution=${SOLUTION:-$release/$slug}
 
 cases=("$@")

@@ -7,6 +7,8 @@
 #                        scripts run binaries from there, never from a hard-coded target/
 #   problem_slugs        prints every problem slug, sorted: the files problems/<slug>.rs
 #   check_slugs SLUG...  exits with a message unless every SLUG is a problem
+#   build WHAT ARGS...   cargo build --release --quiet ARGS, saying on stderr in one line what
+#                        it builds when cargo has anything to compile (a first build is long)
 # shellcheck shell=bash
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -42,6 +44,26 @@ check_slugs() {
     for s in "$@"; do
         [ -f "$root/problems/$s.rs" ] || die "unknown problem '$s' (no file problems/$s.rs)"
     done
+}
+
+build() {
+    local what=$1 log pid said=0 status=0
+    shift
+    log=$(mktemp)
+    cargo build --release --manifest-path "$root/Cargo.toml" "$@" 2>"$log" &
+    pid=$!
+    while kill -0 "$pid" 2>/dev/null; do
+        if [ $said -eq 0 ] && grep -q '^ *Compiling ' "$log"; then
+            echo "$script_name: building $what (release; the first build takes a while)" >&2
+            said=1
+        fi
+        sleep 0.1
+    done
+    wait "$pid" || status=$?
+    # Cargo's own lines (Compiling, Finished) stay hidden; warnings and errors are shown.
+    grep -vE '^ *(Compiling|Finished|Blocking|Locking|Updating|Downloading|Downloaded|Adding) ' "$log" >&2 || true
+    rm -f "$log"
+    [ $status -eq 0 ] || die "building $what failed"
 }
 
 # replace_section FILE START END CONTENT: replaces the lines between the marker lines START and

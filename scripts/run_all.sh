@@ -3,6 +3,7 @@
 #
 #   scripts/run_all.sh              all problems
 #   scripts/run_all.sh SLUG...      only those problems
+#   scripts/run_all.sh --help       this text
 #   BIN_DIR=DIR scripts/run_all.sh  use problem binaries already built in DIR (skips their cargo
 #                                   build; judges of interactive problems are still built)
 #
@@ -19,6 +20,14 @@ set -euo pipefail
 # shellcheck source=scripts/lib.sh
 . "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$root"
+
+case ${1:-} in
+-h | --help)
+    sed -n '2,/^set -euo/p' "${BASH_SOURCE[0]}" | sed -e '$d' -e 's/^# \{0,1\}//'
+    exit 0
+    ;;
+-*) die "unknown option '$1' (scripts/run_all.sh --help)" ;;
+esac
 
 mapfile -t all_slugs < <(problem_slugs)
 [ ${#all_slugs[@]} -gt 0 ] || die "no problems (problems/*.rs)"
@@ -114,7 +123,8 @@ for s in "${slugs[@]}"; do
                     if [ $interactive -eq 1 ]; then
                         head -n 20 "$tmp/got"
                     else
-                        diff "$out" "$tmp/got" | head -n 20 || true
+                        diff --label "expected ($out)" --label "got (the binary's output)" -u \
+                            "$out" "$tmp/got" | head -n 24 || true
                     fi
                     head -c 2000 "$tmp/err"
                 } >"$tmp/firstdiff"

@@ -74,7 +74,16 @@ fn sources_are_never_overwritten_or_deleted() {
         );
         let text = fs::read_to_string(bundles.join("good.rs")).unwrap();
         assert!(
-            text.starts_with("// Bundled by scripts/bundle.sh from ") && text.contains("mod nim")
+            text.starts_with("// Bundled by scripts/bundle.sh from good.rs")
+                && text.contains("mod nim"),
+            "{}",
+            text.lines().next().unwrap()
+        );
+        // The bundle goes to a judge: no directory of the contestant's in it.
+        assert!(
+            !text.contains(d),
+            "the bundle names the source's directory {}",
+            d
         );
     }
     // A failing bundle removes nothing, not even the earlier bundle of the same name.

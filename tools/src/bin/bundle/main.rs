@@ -269,11 +269,15 @@ fn bundle_file(
 ) -> Result<Bundle, String> {
     check_output(out, inputs)?;
     let src = read(path)?;
-    let shown = path
-        .strip_prefix(root)
-        .unwrap_or(path)
-        .display()
-        .to_string();
+    // The bundle goes to a judge: it names a source outside the repository by its file name
+    // only, never by a path that shows the contestant's directories.
+    let shown = match path.strip_prefix(root) {
+        Ok(p) => p.display().to_string(),
+        Err(_) => path.file_name().map_or_else(
+            || path.display().to_string(),
+            |n| n.to_string_lossy().into_owned(),
+        ),
+    };
     let b = bundle(lib, &src, &shown, opts)?;
     if b.text.len() > SIZE_LIMIT {
         return Err(format!(

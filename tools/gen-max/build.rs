@@ -1,4 +1,4 @@
-//! Registers the max-input generators: one file `gen/<slug>.rs` per problem becomes
+//! Registers the max-input generators: one file `tools/gen/<slug>.rs` per problem becomes
 //! `mod <slug_with_underscores>` of the `gen-max` tool and an entry of its `GENERATORS` table, so
 //! a new problem's generator needs no edit anywhere else.
 use std::fmt::Write;
@@ -7,7 +7,7 @@ use std::path::Path;
 fn main() {
     // At run time, not `env!`: cargo may reuse this script for a copy of the workspace elsewhere.
     let manifest_dir = std::env::var("CARGO_MANIFEST_DIR").expect("CARGO_MANIFEST_DIR");
-    let dir = Path::new(&manifest_dir).join("gen");
+    let dir = Path::new(&manifest_dir).join("../gen");
     println!("cargo:rerun-if-changed={}", dir.display());
     let mut slugs: Vec<String> = std::fs::read_dir(&dir)
         .unwrap_or_else(|e| panic!("cannot read {}: {}", dir.display(), e))
