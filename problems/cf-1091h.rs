@@ -1,9 +1,9 @@
 //! Solves [Codeforces 1091H New Year and the Tricolore Recreation](https://codeforces.com/problemset/problem/1091/H)
 //!
-//! Each row is two heaps, the free cells `w - b - 1` and `r - w - 1`, of one impartial
-//! subtraction game (steps: a prime or a product of two primes, not `f`). Input: `n f`, then `n`
+//! Rows of three tokens `b < w < r`; Alice moves blue (or blue and white) right, Bob red (or white
+//! and red) left, by a prime or a product of two primes other than `f`. Input: `n f`, then `n`
 //! rows `b w r`. Output: the winner when Alice starts, then the winner when Bob starts.
-use cgt::bitset_grundy;
+use cgt::bitset_grundy::tricolore_first_player_wins;
 use cgt::fast_input::Tokens;
 use proconio::input;
 use std::io::{BufWriter, Write};
@@ -13,19 +13,10 @@ fn main() {
     let mut out = BufWriter::new(stdout.lock());
     let mut src = Tokens::stdin();
     input! { from &mut src, n: usize, f: usize, rows: [(i64, i64, i64); n] }
-    let gaps: Vec<usize> = rows
-        .iter()
-        .flat_map(|&(b, w, r)| [(w - b - 1) as usize, (r - w - 1) as usize])
-        .collect();
-    let most = gaps.iter().copied().max().unwrap_or(0);
-    let mut steps = bitset_grundy::almost_primes(most);
-    steps.retain(|&k| k != f);
-    let g = bitset_grundy::grundy(&steps, most);
-    let sum = gaps.iter().fold(0, |acc, &x| acc ^ g[x]);
-    let (first, second) = if sum != 0 {
-        ("Alice", "Bob")
+    let answer = if tricolore_first_player_wins(&rows, f) {
+        "Alice\nBob"
     } else {
-        ("Bob", "Alice")
+        "Bob\nAlice"
     };
-    writeln!(out, "{}\n{}", first, second).unwrap();
+    writeln!(out, "{}", answer).unwrap();
 }

@@ -1,26 +1,27 @@
-//! # Fibonacci Nim and the k-multiple take-away game
+//! # Fibonacci Nim, the k-multiple take-away game, misère Fibonacci Nim counted
 //!
 //! - **Game:** pile `n`; first take 1..`n - 1`, then 1 to `k` times the last take; last stone wins.
-//! - **Theorem** (Whinihan 1963, Schwenk 1970): the first player loses iff `n` is a term of `a[]`
-//!   (below; Fibonacci for `k = 2`), else the least winning take is `n`'s smallest greedy term.
-//! - **Complexity:** `first_player_wins` O(log n); the k-multiple game O(terms below `n`).
-//! - **Problems:** hdu-2516 (Fibonacci Nim), hdu-2486 (k-multiple game, smallest winning take).
-//! - **Status:** k-multiple = search (k <= 6, n < 120) = the `b[]` table (k <= 24, n <= 1500;
-//!   near 10^8 in release); `first_player_wins` = search (k = 2, n < 200) = k = 2 to 10^5.
+//! - **Theorem** (Whinihan 1963, Schwenk 1970): the mover wins iff `n`'s smallest greedy term
+//!   (terms `a[]` below; Fibonacci for `k = 2`) is at most his bound; misère plays `n` as `n - 1`.
+//! - **Complexity:** `first_player_wins`, the misère game and count O(log n); k-multiple O(terms).
+//! - **Problems:** hdu-2516, hdu-2486 (smallest winning take), luogu-p6791 (misère, counted).
+//! - **Status:** k-multiple = search (k <= 6, n < 120) = `b[]` table (k <= 24, n <= 1500; 10^8 in
+//!   release); Fibonacci Nim = search (n < 200); misère = search (n <= 700), count = its sums.
 //!
-//! The losing sizes `a[0] < a[1] < ...` come with `b[i]`, the largest sum of terms of `a[0..=i]`
-//! that contains `a[i]` and in which every chosen term is more than `k` times the next smaller
-//! one: `a[0] = b[0] = 1`; `a[i] = b[i - 1] + 1`; with `j` the largest index with
-//! `a[j] * k < a[i]`, `b[i] = b[j] + a[i]` if such a `j` exists, else `b[i] = a[i]`. As
-//! `b[j] = a[j + 1] - 1`, this is `a[i + 1] = a[i] + a[j + 1]` (or `a[i] + 1` without such a
-//! `j`), so only `a[]` is needed. Every `n >= 1` has a unique greedy decomposition
-//! `n = a[i_1] + ... + a[i_m]` (subtract the largest term `<= n`). The first `k + 1` terms are
-//! `1, 2, ..., k + 1`, then the terms grow geometrically with a ratio close to 1 when `k` is
-//! large (about 750 000 terms for `k = 10^5`, `n = 10^8`; 44 for `k = 2`, `n = 10^9`).
+//! The losing sizes `a[0] < a[1] < ...`: `a[i] = i + 1` for `i <= k`, then `a[i + 1] = a[i] +
+//! a[j + 1]` with `j` the largest index with `a[j] k < a[i]` (Schwenk's `b[i]`, the largest sum
+//! of terms up to `a[i]`, each more than `k` times the next, is `a[i + 1] - 1`). Every `n >= 1`
+//! has a unique greedy decomposition (subtract the largest term `<= n`); for `k = 2` it is
+//! Zeckendorf's. The terms grow geometrically, slowly for large `k` (about 750 000 terms for
+//! `k = 10^5`, `n = 10^8`; 44 for `k = 2`, `n = 10^9`).
+//!
+//! **Misère, first take <= `k` (SNOI 2020).** Taking the last stone loses, so nobody takes the
+//! whole pile unless it is 1: the game on `n` is the normal one on `n - 1` (leave one stone).
+//! [`misere_winning_count`] counts the complement, piles `n - 1` whose Zeckendorf terms all
+//! exceed `k`, by a digit DP over the terms of `N - 1`.
 //!
 //! References: R. J. Whinihan, *Fibonacci Nim*, Fibonacci Quarterly 1 (1963); A. J. Schwenk,
-//! *Take-away games*, Fibonacci Quarterly 8 (1970); Beijing Regional 2008 "A simple stone
-//! game".
+//! *Take-away games*, Fibonacci Quarterly 8 (1970).
 
 /// Fibonacci Nim: does the first player win a pile of `n` stones? (First move: 1 to `n - 1` stones,
 /// then at most twice the previous take; taking the last stone wins.) The first player loses iff `n`
@@ -130,6 +131,110 @@ pub fn k_multiple_smallest_winning_take(k: u64, n: u64) -> Option<u64> {
         last = a[i - 1];
     }
     Some(last)
+}
+
+/// The Fibonacci numbers `1, 2, 3, 5, ...` up to `x` (at most 92 fit in `u64`).
+fn fibonacci_upto(x: u64) -> Vec<u64> {
+    let (mut f, mut a, mut b) = (Vec::new(), 1u64, Some(2u64));
+    while a <= x {
+        f.push(a);
+        match b {
+            Some(c) => {
+                b = a.checked_add(c);
+                a = c;
+            }
+            None => break,
+        }
+    }
+    f
+}
+
+/// Misère Fibonacci Nim with a bounded first move: one pile of `n`; the first move takes 1 to `k`
+/// stones, every later move 1 to twice the previous take; whoever takes the last stone loses.
+/// Does the first player win? Iff `n >= 2` and the smallest Zeckendorf term of `n - 1` is at
+/// most `k`.
+///
+/// # Constraints
+/// `k >= 1`, `n >= 1` (a take above the pile is capped by it).
+///
+/// # Panics
+/// If `k == 0` or `n == 0`.
+///
+/// # Complexity
+/// O(log n).
+///
+/// # Example
+/// ```
+/// use cgt::fibonacci::misere_first_player_wins;
+/// // k = 1: piles 2 and 5 win (leave 1; take 1 from 5 and answer by leaving 1), 1, 3, 4 lose.
+/// let wins: Vec<u64> = (1..=5).filter(|&n| misere_first_player_wins(1, n)).collect();
+/// assert_eq!(wins, [2, 5]);
+/// // 14 - 1 = 13 is a Fibonacci number: the first player must leave 1 at once.
+/// assert!(!misere_first_player_wins(12, 14));
+/// assert!(misere_first_player_wins(13, 14));
+/// ```
+pub fn misere_first_player_wins(k: u64, n: u64) -> bool {
+    assert!(
+        k >= 1 && n >= 1,
+        "misere_first_player_wins: k = {}, n = {}: both must be at least 1",
+        k,
+        n
+    );
+    let (mut rest, mut last) = (n - 1, 0);
+    for &f in fibonacci_upto(n - 1).iter().rev() {
+        if f <= rest {
+            rest -= f;
+            last = f;
+        }
+    }
+    n >= 2 && last <= k
+}
+
+/// The number of piles `n` in `1..=big_n` that the first player wins in the misère game of
+/// [`misere_first_player_wins`] (first take at most `k`).
+///
+/// # Constraints
+/// `k >= 1`; any `big_n` (`0` and `1` give 0).
+///
+/// # Panics
+/// If `k == 0`.
+///
+/// # Complexity
+/// O(log big_n): one pass over the Zeckendorf terms of `big_n - 1`.
+///
+/// # Example
+/// ```
+/// use cgt::fibonacci::misere_winning_count;
+/// assert_eq!(misere_winning_count(1, 5), 2);
+/// assert_eq!(misere_winning_count(2, 5), 3);
+/// assert_eq!(misere_winning_count(1, 10), 4);
+/// assert_eq!(misere_winning_count(u64::MAX, u64::MAX), u64::MAX - 1); // all but n = 1
+/// ```
+pub fn misere_winning_count(k: u64, big_n: u64) -> u64 {
+    assert!(k >= 1, "misere_winning_count: k must be at least 1");
+    if big_n <= 1 {
+        return 0;
+    }
+    // The first player wins n iff n - 1 = x in 1..=m has a Zeckendorf term <= k, i.e. at a
+    // position below p. Count the losers y in 1..=m: all terms at positions >= p.
+    let m = big_n - 1;
+    let f = fibonacci_upto(m);
+    let p = f.iter().take_while(|&&t| t <= k).count();
+    let (mut rest, mut losing) = (m, 0u64);
+    for i in (0..f.len()).rev() {
+        if f[i] <= rest {
+            rest -= f[i];
+            if i < p {
+                // Below p only y = m's terms above i with nothing from i down: 1, then stop.
+                break;
+            }
+            // y = m's terms above i, none at i, any non-adjacent set of positions p..i - 1:
+            // f[i - p] of them (f[0] = 1 for none).
+            losing += f[i - p];
+        }
+    }
+    // The y in 0..=m are losing + 1 (the one after a break, or else y = m); y = 0 is no pile.
+    m - losing
 }
 
 #[cfg(test)]
@@ -303,6 +408,151 @@ mod tests {
     /// so the table is short).
     fn losing_sizes_3_max() -> u64 {
         greedy_naive(&losing_sizes_naive(3, 1 << 62), 1 << 62).unwrap()
+    }
+
+    /// The misère game straight from the rules: `mis[s][l]` = the player to move wins with `s`
+    /// stones left and at most `l` to take (`1 <= l <= s`; larger bounds are capped at `s`).
+    /// Taking `t` leaves `s - t` with bound `2 t`; taking the last stone loses, so it never wins.
+    fn misere_table(max_s: usize) -> Vec<Vec<bool>> {
+        let mut win: Vec<Vec<bool>> = vec![vec![false]];
+        for s in 1..=max_s {
+            let mut row = vec![false; s + 1];
+            for l in 1..=s {
+                row[l] = row[l - 1] || l < s && !win[s - l][(2 * l).min(s - l)];
+            }
+            win.push(row);
+        }
+        win
+    }
+
+    #[test]
+    fn misere_matches_game_search() {
+        // Positions (stones, bound), the bound not capped; misère: whoever cannot move (the
+        // opponent took the last stone) wins.
+        let mut s = crate::game_search::GameSearch::new(|&(n, l): &(u64, u64)| {
+            (1..=l.min(n)).map(|t| (n - t, 2 * t)).collect::<Vec<_>>()
+        });
+        for n in 1..=60u64 {
+            for k in 1..=n + 2 {
+                let brute = s.misere_first_player_wins(&(n, k));
+                assert_eq!(misere_first_player_wins(k, n), brute, "k={} n={}", k, n);
+            }
+        }
+    }
+
+    #[test]
+    fn misere_matches_the_table() {
+        let win = misere_table(700);
+        for n in 1..=700usize {
+            for k in (1..=n + 1).chain([u64::MAX as usize]) {
+                let brute = win[n][k.min(n)];
+                assert_eq!(
+                    misere_first_player_wins(k as u64, n as u64),
+                    brute,
+                    "k={} n={}",
+                    k,
+                    n
+                );
+            }
+        }
+    }
+
+    /// Every `big_n <= max_n` for each `k` in `ks`: the count against the running sum of the
+    /// table's outcomes.
+    fn check_counts(max_n: usize, ks: &[u64]) {
+        let win = misere_table(max_n);
+        for &k in ks {
+            let mut sum = 0;
+            assert_eq!(misere_winning_count(k, 0), 0);
+            for n in 1..=max_n {
+                sum += win[n][(k.min(n as u64)) as usize] as u64;
+                assert_eq!(misere_winning_count(k, n as u64), sum, "k={} N={}", k, n);
+            }
+        }
+    }
+
+    #[test]
+    fn misere_count_matches_enumeration() {
+        let mut ks: Vec<u64> = (1..=40).collect();
+        ks.extend([54, 55, 56, 88, 89, 90, 1000, 1597, 1999, 2000, u64::MAX]);
+        check_counts(2000, &ks);
+    }
+
+    #[test]
+    #[ignore] // heavy: run in release (CI runs the ignored tests with --release)
+    fn misere_count_matches_enumeration_heavy() {
+        let ks: Vec<u64> = (1..=300)
+            .chain([2583, 2584, 2585, 4180, 4181, 4182])
+            .collect();
+        check_counts(5000, &ks);
+        let win = misere_table(3000);
+        for n in 1..=3000u64 {
+            for k in 1..=n {
+                let brute = win[n as usize][k as usize];
+                assert_eq!(misere_first_player_wins(k, n), brute, "k={} n={}", k, n);
+            }
+        }
+    }
+
+    #[test]
+    fn misere_count_steps_by_the_rule_at_large_n() {
+        // count(N) - count(N - 1) is the outcome of N, up to u64::MAX.
+        let mut rng = crate::rng::XorShift::new(6791);
+        let fib = fibonacci_upto(u64::MAX);
+        assert_eq!(fib.len(), 92);
+        assert_eq!(fib[91], 12_200_160_415_121_876_738);
+        let mut ns: Vec<u64> = Vec::new();
+        for &f in &fib {
+            ns.extend([f, f + 1, f.saturating_add(2), f.saturating_add(3)]);
+        }
+        ns.extend([u64::MAX, u64::MAX - 1, 1_000_000_000_000_000_000]);
+        ns.extend((0..500).map(|_| rng.next_u64() >> rng.below(64)));
+        for &n in &ns {
+            let n = n.max(2);
+            let mut ks: Vec<u64> = vec![1, 2, 3, n - 1, n, u64::MAX, 1 + rng.below(n)];
+            ks.extend(
+                fib.iter()
+                    .filter(|&&f| f < n)
+                    .map(|&f| f - 1 + rng.below(3)),
+            );
+            for k in ks {
+                let k = k.max(1);
+                let step = misere_winning_count(k, n) - misere_winning_count(k, n - 1);
+                assert_eq!(
+                    step,
+                    misere_first_player_wins(k, n) as u64,
+                    "k={} N={}",
+                    k,
+                    n
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn misere_count_at_the_extremes() {
+        for k in [1, 2, 5, 1 << 40, u64::MAX] {
+            assert_eq!(misere_winning_count(k, 1), 0);
+        }
+        // k >= N - 1: every pile but 1 wins (take all but one).
+        assert_eq!(misere_winning_count(u64::MAX, u64::MAX), u64::MAX - 1);
+        assert_eq!(misere_winning_count(999, 1000), 999);
+        // k = 1 wins iff N - 1's smallest Zeckendorf term is 1: the sample.
+        assert_eq!(misere_winning_count(1, 5), 2);
+        assert_eq!(misere_winning_count(2, 5), 3);
+        assert_eq!(misere_winning_count(1, 10), 4);
+    }
+
+    #[test]
+    #[should_panic(expected = "k must be at least 1")]
+    fn misere_count_k_zero_panics() {
+        misere_winning_count(0, 10);
+    }
+
+    #[test]
+    #[should_panic(expected = "both must be at least 1")]
+    fn misere_pile_zero_panics() {
+        misere_first_player_wins(3, 0);
     }
 
     #[test]
