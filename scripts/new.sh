@@ -49,10 +49,10 @@ cses-*) judge=CSES ;;
 library-checker-*) judge="Library Checker" id=${slug#library-checker-} id=${id//-/_} ;;
 yukicoder-*) judge=yukicoder ;;
 aoj-*) judge=AOJ ;;
-nowcoder-*) judge=NowCoder ;;
-lightoj-*) judge=LightOJ ;;
+nowcoder-*) judge=NowCoder rust=probably ;;
+lightoj-*) judge=LightOJ rust=unknown ;;
 boj-*) judge=BOJ ;;
-spoj-*) judge=SPOJ id=${id^^} ;;
+spoj-*) judge=SPOJ id=${id^^} rust=probably ;;
 kattis-*) judge=Kattis ;;
 codechef-*) judge=CodeChef id=${id^^} ;;
 hdu-*) judge=HDU rust=no ;;
@@ -119,6 +119,7 @@ mv Cargo.toml.new Cargo.toml
 # Rust column as the judges table says), and for a new judge a row of the judges table.
 case $rust in
 yes) submit=yes ;;
+probably) submit="probably (unconfirmed)" ;;
 no) submit="no: reference" ;;
 *) submit=unknown ;;
 esac
@@ -157,7 +158,14 @@ printf "  %-34s %s\n" README.md "its row of the problem table: fill in the cells
 [ -z "$judge_row" ] || printf "  %-34s %s\n" README.md "a row for the judge $judge: say whether it takes Rust, and how you know"
 case $rust in
 no) echo "note: $judge accepts no Rust: the binary and bundle are verified references only" ;;
-unknown) echo "note: '${slug%%-*}' is not in README's judges table: the judge is named $judge, Rust unknown" ;;
+probably) echo "note: whether $judge takes Rust is unconfirmed (README's judges table)" ;;
+unknown)
+    if [ -n "$judge_row" ]; then
+        echo "note: '${slug%%-*}' is not in README's judges table: the judge is named $judge, Rust unknown"
+    else
+        echo "note: whether $judge takes Rust is unknown (README's judges table)"
+    fi
+    ;;
 esac
 echo "Then: write the library function with its brute-force twin, the binary, the cases, and run"
 echo "  scripts/run_all.sh $slug && cargo test && scripts/bundle.sh $slug && scripts/bench.sh $slug"

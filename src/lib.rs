@@ -25,6 +25,7 @@ pub mod graph_rounds;
 pub mod graph_score;
 pub mod grundy_game;
 pub mod hackenbush;
+pub mod hackendot;
 pub mod huge_heap;
 pub mod interval_game;
 pub mod isqrt;
