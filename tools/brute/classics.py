@@ -6,7 +6,7 @@ from functools import lru_cache
 sys.setrecursionlimit(10000)
 R = random.Random(13)
 import os
-from common import T, put
+from common import put
 
 def win_from(moves):
     @lru_cache(maxsize=None)

@@ -1,10 +1,21 @@
-"""Shared by the brute-case writers: the testcases directory and a writer of one case."""
+"""Shared by the brute-case writers: the testcases directory and a writer of one case.
+
+The cases go to testcases/<slug>/, or under $CGT_CASES_DIR when it is set (scripts/regen_cases.sh
+writes every case there and compares them with the committed files)."""
 import os
 
-T = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'testcases') + '/'
+T = os.environ.get('CGT_CASES_DIR') or os.path.join(
+    os.path.dirname(os.path.abspath(__file__)), '..', '..', 'testcases')
+
+
+def write(slug, file_name, text):
+    """Writes testcases/<slug>/<file_name>."""
+    os.makedirs(os.path.join(T, slug), exist_ok=True)
+    with open(os.path.join(T, slug, file_name), 'w') as f:
+        f.write(text)
 
 
 def put(slug, name, inp, out):
     """Writes testcases/<slug>/<name>.in and .out."""
-    open(f'{T}{slug}/{name}.in', 'w').write(inp)
-    open(f'{T}{slug}/{name}.out', 'w').write(out)
+    write(slug, f'{name}.in', inp)
+    write(slug, f'{name}.out', out)

@@ -4,7 +4,7 @@ vertices), independent of the library; and the brute-N and edge-N cases of atcod
 totals by value iteration on the (vertex, mover) states. Run: python3 tools/brute/graphs.py"""
 import os, random
 R = random.Random(786)
-from common import T, put
+from common import put
 
 
 def fixpoint(states, moves, lost):

@@ -10,15 +10,12 @@ atcoder-abc278-g: one game `N L R [all | seed S]` per line.
   edge-1      N = 2000 and 1999 with L = R of the other parity (no mirror play: Grundy values)
   edge-2      mirror play at the extremes (L = 1, R = N; L = R = N; L = R = N - 1; R = L + 1)
 """
-import os
 import random
-
-T = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'testcases') + '/'
+from common import write
 
 
 def put(slug, name, lines):
-    with open(f'{T}{slug}/{name}.in', 'w') as f:
-        f.write(''.join(line + '\n' for line in lines))
+    write(slug, f'{name}.in', ''.join(line + '\n' for line in lines))
 
 
 def abc278g():

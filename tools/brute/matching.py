@@ -8,7 +8,7 @@ import os, random, sys
 from functools import lru_cache
 R = random.Random(4055)
 import common
-from common import T, put
+from common import put
 
 def solve(rows):
     n, m = len(rows), len(rows[0])
@@ -23,20 +23,19 @@ def solve(rows):
         return 'LOSE\n'
     return 'WIN\n' + ''.join(f'{r + 1} {c + 1}\n' for r, c in good)
 
-def put(name, rows):
-    open(f'{T}luogu-p4055/{name}.in', 'w').write(f'{len(rows)} {len(rows[0])}\n' + ''.join(r + '\n' for r in rows))
-    open(f'{T}luogu-p4055/{name}.out', 'w').write(solve(rows))
+def put_grid(name, rows):
+    put('luogu-p4055', name, f'{len(rows)} {len(rows[0])}\n' + ''.join(r + '\n' for r in rows), solve(rows))
 
 for k in range(1, 9):
     n, m = R.randint(1, 4), R.randint(1, 4)
     rows = [''.join('.' if R.random() < .8 else '#' for _ in range(m)) for _ in range(n)]
     if '.' not in ''.join(rows):
         rows[0] = '.' + rows[0][1:]
-    put(f'brute-{k}', rows)
-put('edge-1', ['#.#', '###'])          # an isolated free cell: YY cannot move, AA wins
-put('edge-2', ['..', '..'])            # a perfect matching: LOSE
-put('edge-3', ['....', '.##.', '....'])  # a cycle of 10 cells
-put('edge-4', ['.'])
+    put_grid(f'brute-{k}', rows)
+put_grid('edge-1', ['#.#', '###'])          # an isolated free cell: YY cannot move, AA wins
+put_grid('edge-2', ['..', '..'])            # a perfect matching: LOSE
+put_grid('edge-3', ['....', '.##.', '....'])  # a cycle of 10 cells
+put_grid('edge-4', ['.'])
 
 
 # ---- luogu-p1971: the sliding game itself (state = the whole board and the player to move).

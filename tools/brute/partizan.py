@@ -5,7 +5,7 @@ import os, random
 from functools import lru_cache
 from itertools import product
 R = random.Random(229)
-from common import T, put
+from common import put
 
 
 @lru_cache(maxsize=None)

@@ -3,7 +3,7 @@ exhaustive search of the rules, independent of the library. Run: python3 tools/b
 import os, random
 from functools import lru_cache
 R = random.Random(2599)
-from common import T, put
+from common import put
 
 
 @lru_cache(maxsize=None)

@@ -4,7 +4,7 @@ Run: python3 tools/brute/sg_patterns.py"""
 import os, random
 from functools import lru_cache
 R = random.Random(603)
-from common import T, put
+from common import put
 
 
 # abc206-f: positions = frozenset of still-choosable interval indices

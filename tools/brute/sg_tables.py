@@ -4,7 +4,7 @@ independent of the library. Run: python3 tools/brute/sg_tables.py"""
 import os, random
 from functools import lru_cache
 R = random.Random(297)
-from common import T, put
+from common import put
 
 def mex(s):
     m = 0
