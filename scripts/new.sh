@@ -46,9 +46,10 @@ yukicoder-*) judge=yukicoder ;;
 aoj-*) judge=AOJ ;;
 nowcoder-*) judge=NowCoder ;;
 lightoj-*) judge=LightOJ ;;
+codechef-*) judge=CodeChef id=${id^^} ;;
 hdu-*) judge=HDU rust=no ;;
 poj-*) judge=POJ rust=no ;;
-*) die "unknown judge in '$slug' (known: cf, atcoder, luogu, cses, library-checker, yukicoder, aoj, nowcoder, lightoj, hdu, poj)" ;;
+*) die "unknown judge in '$slug' (known: cf, atcoder, luogu, cses, library-checker, yukicoder, aoj, nowcoder, lightoj, codechef, hdu, poj)" ;;
 esac
 
 cd "$root"
