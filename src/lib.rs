@@ -2,7 +2,9 @@
 //! exhaustive search in [`sprague_grundy`]. See README.md for the problems that use each module.
 pub mod advance_or_eat;
 pub mod bash;
+pub mod big_dyadic;
 pub mod bitset_grundy;
+pub mod blue_red_hackenbush;
 pub mod bracelet;
 pub mod circle_game;
 pub mod coin_grid;
