@@ -91,7 +91,7 @@ if [ $interactive -eq 1 ]; then
         "and tests/samples.rs run the solution against the judge on each." >"testcases/$slug/INTERACTIVE"
     # The judge's [[bin]] entry, just before the problems' list.
     awk -v slug="$slug" -v marker="$marker" '
-        $0 == marker { printf "[[bin]]\nname = \"judge-%s\"\npath = \"scripts/judges/%s.rs\"\ntest = false\n\n", slug, slug }
+        $0 == marker { printf "[[bin]]\nname = \"judge-%s\"\npath = \"scripts/judges/%s.rs\"\ntest = false\ndoc = false\n\n", slug, slug }
         { print }' Cargo.toml >Cargo.toml.new
     mv Cargo.toml.new Cargo.toml
 fi
@@ -102,7 +102,7 @@ awk -v slug="$slug" '
         if (!done && $0 ~ /^name = "/) {
             name = $0; sub(/^name = "/, "", name); sub(/"$/, "", name)
             if (problems && name > slug) {
-                printf "[[bin]]\nname = \"%s\"\npath = \"problems/%s.rs\"\ntest = false\n\n", slug, slug
+                printf "[[bin]]\nname = \"%s\"\npath = \"problems/%s.rs\"\ntest = false\ndoc = false\n\n", slug, slug
                 done = 1
             }
         }
@@ -111,7 +111,7 @@ awk -v slug="$slug" '
     /^# One binary per judge problem/ { problems = 1 }
     { print }
     END {
-        if (!done) printf "\n[[bin]]\nname = \"%s\"\npath = \"problems/%s.rs\"\ntest = false\n", slug, slug
+        if (!done) printf "\n[[bin]]\nname = \"%s\"\npath = \"problems/%s.rs\"\ntest = false\ndoc = false\n", slug, slug
     }' Cargo.toml >Cargo.toml.new
 mv Cargo.toml.new Cargo.toml
 

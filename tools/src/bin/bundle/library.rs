@@ -49,6 +49,15 @@ pub struct Library {
     /// The snippet header of each module, or why it cannot be read (the tests require it; a
     /// snippet without it has only its name).
     pub headers: Vec<Result<Header, String>>,
+    /// The families of `src/lib.rs`'s docs, in order (empty for a library made from sources).
+    pub families: Vec<Family>,
+}
+
+/// A family of modules as `src/lib.rs`'s docs list it: `- **Name** (entry points): [`m`], ...`.
+pub struct Family {
+    pub name: String,
+    pub entries: String,
+    pub modules: Vec<String>,
 }
 
 impl Library {
@@ -64,8 +73,10 @@ impl Library {
             sources.push((format!("src/{}.rs", name), crate::read(&path)?));
             files.push(path);
         }
+        let families = lib_families(&lib_rs, &names)?;
         let mut lib = Library::from_sources(names, &sources)?;
         lib.files = files;
+        lib.families = families;
         Ok(lib)
     }
 
@@ -97,6 +108,7 @@ impl Library {
             full,
             compact,
             headers,
+            families: Vec::new(),
         })
     }
 
@@ -262,32 +274,42 @@ impl Library {
         Ok(bad)
     }
 
-    /// The README's module table (markdown), generated from the headers and the sizes.
+    /// The README's module tables (markdown), one per family of `src/lib.rs`, generated from the
+    /// headers and the sizes.
     pub fn readme_table(&self) -> Result<String, String> {
-        let mut t = String::from(
-            "| Module | What it gives | Problems | Brings | Snippet lines (budget) |\n\
-             |---|---|---|---|---|\n",
-        );
-        for (row, h) in self.sizes()?.iter().zip(&self.headers) {
-            let h = h.as_ref()?;
-            let problems = h.item("Problems").unwrap_or_default();
-            t += &format!(
-                "| `{}` | {} | {} | {} | {} |\n",
-                row.name,
-                h.title.replace('|', "\\|"),
-                problems.trim_end_matches('.').replace('|', "\\|"),
-                if row.brings.is_empty() {
-                    "-".to_string()
-                } else {
-                    row.brings.join(", ")
-                },
-                match row.budget {
-                    Some(b) => format!("{} ({})", row.lines, b),
-                    None => format!("{} (not a snippet)", row.lines),
-                }
-            );
+        let sizes = self.sizes()?;
+        let mut t = String::new();
+        for f in &self.families {
+            t += &format!("\n**{}** (entry points: {})\n\n", f.name, f.entries);
+            t += "| Module | What it gives | Problems | Brings | Snippet lines (budget) |\n\
+                  |---|---|---|---|---|\n";
+            for m in &f.modules {
+                let i = self.index(m).expect("a family module is a library module");
+                t += &self.readme_row(&sizes[i], &self.headers[i])?;
+            }
         }
         Ok(t)
+    }
+
+    /// One module's row of the README's module tables.
+    fn readme_row(&self, row: &SizeRow, h: &Result<Header, String>) -> Result<String, String> {
+        let h = h.as_ref()?;
+        let problems = h.item("Problems").unwrap_or_default();
+        Ok(format!(
+            "| `{}` | {} | {} | {} | {} |\n",
+            row.name,
+            h.title.replace('|', "\\|"),
+            problems.trim_end_matches('.').replace('|', "\\|"),
+            if row.brings.is_empty() {
+                "-".to_string()
+            } else {
+                row.brings.join(", ")
+            },
+            match row.budget {
+                Some(b) => format!("{} ({})", row.lines, b),
+                None => format!("{} (not a snippet)", row.lines),
+            }
+        ))
     }
 }
 
@@ -462,6 +484,62 @@ fn exported_macros(src: &str) -> Result<Vec<String>, String> {
 
 /// The `pub mod name;` declarations of `src/lib.rs`: the modules a binary can use. (A private
 /// `mod` there is glue behind a cargo feature, such as the proconio source impl, never bundled.)
+/// The families that `src/lib.rs`'s docs list (`//! - **Name** (entry points): [`m`], ...`, an
+/// item continued on lines `//!   ...`). They must name every module once, in the order of the
+/// `pub mod` lines, and each family's `pub mod` lines follow a comment `// Family: Name`.
+pub fn lib_families(lib_rs: &str, names: &[String]) -> Result<Vec<Family>, String> {
+    let mut items: Vec<String> = Vec::new();
+    for line in lib_rs.lines().take_while(|l| l.starts_with("//!")) {
+        let text = line["//!".len()..].trim_start();
+        if text.starts_with("- **") {
+            items.push(text.to_string());
+        } else if line.starts_with("//!   ") && !items.is_empty() {
+            let last = items.last_mut().expect("an item");
+            *last += " ";
+            *last += text;
+        }
+    }
+    let bad = |what: &str| {
+        format!(
+            "src/lib.rs: {} (docs: `//! - **Name** (entry points): [`module`], ...`)",
+            what
+        )
+    };
+    let mut families = Vec::new();
+    for item in &items {
+        let rest = &item["- **".len()..];
+        let (name, rest) = rest.split_once("** (").ok_or_else(|| bad(item))?;
+        let (entries, list) = rest.split_once("): ").ok_or_else(|| bad(item))?;
+        let modules = list
+            .split("[`")
+            .skip(1)
+            .map(|m| m.split('`').next().unwrap_or_default().to_string())
+            .collect();
+        families.push(Family {
+            name: name.to_string(),
+            entries: entries.to_string(),
+            modules,
+        });
+    }
+    let listed: Vec<String> = families.iter().flat_map(|f| f.modules.clone()).collect();
+    if listed != names {
+        return Err(bad(
+            "the family list must name every module once, in the order of the `pub mod` lines",
+        ));
+    }
+    let sections: Vec<&str> = lib_rs
+        .lines()
+        .filter_map(|l| l.strip_prefix("// Family: "))
+        .collect();
+    let want: Vec<&str> = families.iter().map(|f| f.name.as_str()).collect();
+    if sections != want {
+        return Err(bad(
+            "the `// Family: Name` comments must follow the docs' families",
+        ));
+    }
+    Ok(families)
+}
+
 pub fn lib_modules(lib_rs: &str) -> Result<Vec<String>, String> {
     let l = lex(lib_rs).map_err(|e| format!("src/lib.rs: {}", e))?;
     let s: Vec<usize> = (0..l.tokens.len())
