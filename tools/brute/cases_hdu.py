@@ -472,7 +472,7 @@ def hdu_2999():
             out += ''.join(('1' if g[K] else '2') + '\n' for K in Ks)
         put(slug, name, inp, out)
     full = list(range(1, 15))
-    write('brute-1', [([1], [5, 1, 2, 3, 4]), ([2], list(range(1, 9))), ([2, 2, 1, 2], list(range(11))[1:] + [14]),
+    write('brute-1', [([1], [1, 2, 3, 4, 5]), ([2], list(range(1, 9))), ([2, 2, 1, 2], list(range(11))),
                       ([5, 3, 3, 9, 100], full[::-1]), ([1000, 7], [6, 7, 8, 13, 14]),
                       ([3], full), ([4, 2], full), ([6, 1, 6], [14, 1, 2, 7])], True)
     cases = []
@@ -491,7 +491,7 @@ def hdu_2999():
 # hdu-3032 Lasker's Nim (take from a heap or split it in two). brute-1: 30 random cases of <= 3
 # heaps <= 7 by a search of the whole game. brute-2: 40 cases of <= 8 heaps <= 120 by the XOR of
 # one-heap Grundy values, each by mex over its moves (takes and splits). derived-1 (100 cases of
-# heaps near 2^31, pairs that cancel) and edge-1 (2^31 - 1, 999 ones, a million-heap case): by the
+# heaps near 2^31, copies and cancelling heaps) and edge-1 (2^31 - 1, 999 and 1000 ones): by the
 # spec's closed form of the one-heap value, checked against the mex table for every heap <= 300
 # and (with the sum rule) against the whole-game search.
 
@@ -565,8 +565,12 @@ def hdu_3032():
         c = [R.randint(2 ** 31 - 1000, 2 ** 31 - 1) for _ in range(R.randint(1, 11))]
         if i % 3 == 0:
             c = c + c                       # value 0
-        elif i % 3 == 1:
-            c = c + [x ^ 3 if x % 4 in (0, 3) else x for x in c]  # 4k and 4k+3 swap values
+        elif i % 3 == 1:                    # one more heap whose value cancels the others
+            v = xor_of(c, lasker_closed)
+            h = v - 1 if v % 4 == 0 else v + 1 if v % 4 == 3 else v
+            assert v == 0 or lasker_closed(h) == v
+            if 1 <= h <= 2 ** 31 - 1:
+                c.append(h)
         cases.append(c)
     write('derived-1', cases, big)
     edge = [[2 ** 31 - 1], [2 ** 31 - 1] * 2, [2 ** 31 - 1, 2 ** 31 - 2], [2 ** 31 - 4, 2 ** 31 - 5],
@@ -943,7 +947,7 @@ def hdu_3595():
 
 
 # The problems whose writers are finished (the others' cases are still in UNSCRIPTED).
-DONE = ['hdu-1907', 'hdu-1850', 'hdu-2897', 'hdu-2516', 'hdu-1846', 'hdu-1847']
+DONE = ['hdu-1730', 'hdu-1907', 'hdu-1850', 'hdu-2897', 'hdu-2516', 'hdu-1846', 'hdu-1847']
 PROBLEMS = {
     'hdu-1730': hdu_1730, 'hdu-1846': hdu_1846, 'hdu-1847': hdu_1847, 'hdu-1850': hdu_1850,
     'hdu-1907': hdu_1907, 'hdu-2486': hdu_2486, 'hdu-2516': hdu_2516, 'hdu-2897': hdu_2897,
