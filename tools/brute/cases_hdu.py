@@ -674,7 +674,11 @@ def hdu_3094():
         put(slug, name, f'{len(trees)}\n' + sep.join(tree_text(t) for t in trees),
             ''.join(word(value(t) != 0) + '\n' for t in trees))
     search = lambda t: hackenbush_grundy_search(len(t) + 1, t, [1])
-    trees = tree_cases(R, 40, 1, 11)
+    trees = []
+    while len(trees) < 40:              # random trees, every third one a lost position
+        t = random_tree(R, R.randint(1, 11))
+        if (search(t) == 0) == (len(trees) % 3 == 0):
+            trees.append(t)
     for t in trees:
         assert search(t) == colon_value(len(t) + 1, t, 1)
     write('brute-1', trees, search)
@@ -740,27 +744,25 @@ def hdu_3590():
         return 'PP' if pp else 'QQ'
 
     def write(name, cases, sep=''):
-        inp = ''
-        for trees in cases:
-            inp += f'{len(trees)}\n' + ''.join(
-                f'{len(t) + 1}\n' + ''.join(f'{a} {b}\n' for a, b in t) for t in trees) + sep
+        inp = sep.join(f'{len(trees)}\n' + ''.join(
+            f'{len(t) + 1}\n' + ''.join(f'{a} {b}\n' for a, b in t) for t in trees) for trees in cases)
         put(slug, name, inp, ''.join(answer(c) + '\n' for c in cases))
     cases = [tree_cases(R, R.randint(1, 4), 1, 8) for _ in range(30)]
     write('brute-1', cases)
-    edge = [[[]], [[], []], [[(1, 2)]], [[(1, 2), (2, 3), (1, 4), (4, 5)]],
+    edge = [[[]], [[], []], [[(1, 2)], []], [[(1, 2), (2, 3), (1, 4), (4, 5)]],
             [[(2, 1), (3, 1), (4, 1)]], [[(3, 2), (2, 1)]], [[(1, 2), (2, 3)], [(1, 2), (2, 3)]],
             [[(1, 2)], [(1, 2)], [(1, 2)]]]
-    write('edge-1', edge)
+    write('edge-1', edge, '\n')    # blank lines between the cases
 
 
 # ---------------------------------------------------------------------------------------------
 # hdu-3404 Switch lights (2-D coin turning on rectangles' corners). brute-1 (3x4 board) and
-# brute-2 (5x3 board): 100 cases each, the single cells then random sets, answered by an
-# exhaustive search of the board (every lit-cell set, the game's moves). edge-1 (coordinates up to
-# 10^4, 1000 lights) and cancel-1 (40 cases, every other one built to have value exactly 0 from
-# the nim product's bilinearity): by the Tartan rule, XOR over lit cells of x (*) y with a Python
-# nim product; the script checks the nim product against its mex definition (x, y < 32) and the
-# rule against the whole search on both boards.
+# brute-2 (5x3 board): 100 cases each, the single cells then random sets (every other one lost),
+# answered by an exhaustive search of the board (every lit-cell set, the game's moves). edge-1
+# (coordinates up to 10^4, 1000 lights) and cancel-1 (40 cases, every other one built to have
+# value exactly 0 from the nim product's bilinearity): by the Tartan rule, XOR over lit cells of
+# x (*) y with a Python nim product; the script checks the nim product against its mex definition
+# (x, y < 32) and the rule against the whole search on both boards.
 
 def lights_search(X, Y):
     """win[mask] for the X x Y board, cell (x, y) (1-based) is bit (x-1)*Y + (y-1)."""
@@ -827,8 +829,10 @@ def hdu_3404():
         for mask in range(1 << (X * Y)):
             assert bool(win[mask]) == (value([c for c in cells if mask & bit(*c)]) != 0)
         cases = [[c] for c in cells]
-        while len(cases) < 100:
-            cases.append(R.sample(cells, R.randint(2, len(cells))))
+        while len(cases) < 100:         # random sets, every other one a lost position
+            cs = R.sample(cells, R.randint(2, len(cells)))
+            if bool(win[sum(bit(*c) for c in cs)]) == (len(cases) % 2 == 0):
+                cases.append(cs)
         masks = [sum(bit(*c) for c in cs) for cs in cases]
         put(slug, name, text(cases), ''.join(word(win[m]) + '\n' for m in masks))
     # Too large to search: the Tartan rule, checked above.
@@ -868,10 +872,10 @@ def hdu_3404():
 
 
 # ---------------------------------------------------------------------------------------------
-# hdu-3595 GG and MM (Every-SG of Euclid-type games). brute-1: 50 cases of 1..3 games, piles
+# hdu-3595 GG and MM (Every-SG of Euclid-type games). brute-1: 60 cases of 1..3 games, piles
 # 1..7, by a search of the simultaneous game itself (the mover moves in every unfinished game; who
 # cannot move loses). derived-1: the spec's two cases, also by that search. brute-2 (8 cases of up
-# to 30 games, piles <= 1000) and edge-1 (zero piles, 1000s, consecutive Fibonacci numbers): by
+# to 60 games, piles <= 1000) and edge-1 (zero piles, 1000s, consecutive Fibonacci numbers): by
 # the Every-SG step counts, each computed from the definition over the one game's moves (won:
 # 1 + max over moves to lost states, lost: 1 + min over all moves, finished: 0) and MM wins iff the
 # largest is odd; the script checks that rule against the simultaneous search on every pair of
@@ -935,10 +939,10 @@ def hdu_3595():
         put(slug, name, ''.join(f'{len(c)}\n' + ''.join(f'{p} {q}\n' for p, q in c) for c in cases),
             ''.join(word(win(c)) + '\n' for c in cases))
     search = lambda c: every_sg_win(tuple(sorted(norm(g) for g in c if 0 not in g)))
-    cases = [[(R.randint(1, 7), R.randint(1, 7)) for _ in range(R.randint(1, 3))] for _ in range(50)]
+    cases = [[(R.randint(1, 7), R.randint(1, 7)) for _ in range(R.randint(1, 3))] for _ in range(60)]
     write('brute-1', cases, search)
     write('derived-1', [[(1, 1)] * 3, [(3, 2)]], search)
-    cases = [[(R.randint(1, 1000), R.randint(1, 1000)) for _ in range(R.randint(1, 30))]
+    cases = [[(R.randint(1, 1000), R.randint(1, 1000)) for _ in range(R.randint(1, 60))]
              for _ in range(8)]
     write('brute-2', cases, every_sg_rule)
     write('edge-1', [[(0, 5)], [(0, 5), (3, 2)], [(0, 1), (1, 1)], [], [(1000, 1000)], [(1000, 1)],
@@ -947,7 +951,7 @@ def hdu_3595():
 
 
 # The problems whose writers are finished (the others' cases are still in UNSCRIPTED).
-DONE = ['hdu-3032', 'hdu-2999', 'hdu-2486', 'hdu-1730', 'hdu-1907', 'hdu-1850', 'hdu-2897', 'hdu-2516', 'hdu-1846', 'hdu-1847']
+DONE = ['hdu-3595', 'hdu-3032', 'hdu-2999', 'hdu-2486', 'hdu-1730', 'hdu-1907', 'hdu-1850', 'hdu-2897', 'hdu-2516', 'hdu-1846', 'hdu-1847']
 PROBLEMS = {
     'hdu-1730': hdu_1730, 'hdu-1846': hdu_1846, 'hdu-1847': hdu_1847, 'hdu-1850': hdu_1850,
     'hdu-1907': hdu_1907, 'hdu-2486': hdu_2486, 'hdu-2516': hdu_2516, 'hdu-2897': hdu_2897,
