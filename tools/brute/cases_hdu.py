@@ -950,8 +950,6 @@ def hdu_3595():
           lambda c: bool(c) and every_sg_rule(c))
 
 
-# The problems whose writers are finished (the others' cases are still in UNSCRIPTED).
-DONE = ['hdu-3404', 'hdu-3094', 'hdu-3197', 'hdu-3590', 'hdu-3595', 'hdu-3032', 'hdu-2999', 'hdu-2486', 'hdu-1730', 'hdu-1907', 'hdu-1850', 'hdu-2897', 'hdu-2516', 'hdu-1846', 'hdu-1847']
 PROBLEMS = {
     'hdu-1730': hdu_1730, 'hdu-1846': hdu_1846, 'hdu-1847': hdu_1847, 'hdu-1850': hdu_1850,
     'hdu-1907': hdu_1907, 'hdu-2486': hdu_2486, 'hdu-2516': hdu_2516, 'hdu-2897': hdu_2897,
@@ -960,5 +958,5 @@ PROBLEMS = {
 }
 
 if __name__ == '__main__':
-    for slug in sys.argv[1:] or DONE:
+    for slug in sys.argv[1:] or PROBLEMS:
         PROBLEMS[slug]()
