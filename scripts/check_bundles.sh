@@ -16,7 +16,8 @@
 #     inputs with tokens and multi-byte chars across the 64 KiB chunks (from a file and a pipe),
 #     and fail alike on every bad-*.in;
 #  4. every library module printed by `bundle.sh --module` (compact and --full) compiles on its
-#     own (1.63 and stable), and a --full bundle compiles with 1.63.
+#     own (1.63 and stable), the input stand-in `--module proconio_lite` too, and a --full bundle
+#     compiles with 1.63.
 # Prints one line per bundle (size, compilers); exits non-zero on any failure.
 #
 #   OLD_RUSTC=/usr/bin/rustc NEW_RUSTC=rustc scripts/check_bundles.sh
@@ -216,6 +217,7 @@ fi
 
 echo "== library modules (bundle.sh --module, compact and --full) compile on their own"
 mapfile -t modules < <(scripts/bundle.sh --list-modules | cut -d: -f1)
+modules+=(proconio_lite)
 for m in "${modules[@]}"; do
     for form in compact full; do
         flags=()

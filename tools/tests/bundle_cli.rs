@@ -127,3 +127,88 @@ fn several_modules_print_each_module_once() {
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("unknown library module"));
 }
+
+/// `--module proconio_lite` gives the snippet route proconio's `input!`: with a module's snippet
+/// and a `main`, the block compiles without warnings and reads stdin (markers, tuples, `[T]`).
+#[test]
+fn proconio_lite_snippet_reads_input() {
+    let dir = scratch("proconio-lite");
+    let out = bundle(&["--module", "proconio_lite", "--module", "nim"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let mut text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(text.matches("\nmod fast_input {").count(), 1, "{}", text);
+    text += "use crate::proconio_lite::input;\nuse crate::proconio_lite::marker::{Chars, Usize1};\n\
+             fn main() {\n    input! { n: usize, a: [u64; n], s: Chars, k: Usize1, p: (u32, i64), b: [u8] }\n    \
+             println!(\"{} {} {} {:?} {:?}\", nim::nim_sum(&a), s.len(), k, p, b);\n}\n";
+    let src = dir.join("main.rs");
+    fs::write(&src, text).unwrap();
+    let exe = dir.join("main");
+    let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string());
+    let c = Command::new(rustc)
+        .args(["--edition", "2021", "-D", "warnings", "-o"])
+        .arg(&exe)
+        .arg(&src)
+        .output()
+        .unwrap();
+    assert!(c.status.success(), "{}", String::from_utf8_lossy(&c.stderr));
+    let mut run = Command::new(&exe)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    use std::io::Write;
+    run.stdin
+        .take()
+        .unwrap()
+        .write_all(b"3\n1 2 4\nabc 5 7 -8\n2 1 1\n")
+        .unwrap();
+    let got = run.wait_with_output().unwrap();
+    assert_eq!(
+        String::from_utf8(got.stdout).unwrap(),
+        "7 3 4 (7, -8) [1, 1]\n"
+    );
+    let _ = fs::remove_dir_all(&dir);
+}
+
+/// `--editor-snippets FILE` writes every module (and `proconio_lite`) as a VS Code snippet with
+/// prefix `cgt-NAME`, `$` escaped for the snippet syntax; it rewrites its own file and refuses
+/// another.
+#[test]
+fn editor_snippets_file() {
+    let dir = scratch("editor");
+    let file = dir.join("cgt.code-snippets");
+    let path = file.to_str().unwrap();
+    for _ in 0..2 {
+        let out = bundle(&["--editor-snippets", path]);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    let text = fs::read_to_string(&file).unwrap();
+    for name in ["nim", "sprague_grundy", "game_search", "proconio_lite"] {
+        let prefix = format!("\"prefix\": \"cgt-{}\"", name);
+        assert!(text.contains(&prefix), "no snippet {}", name);
+    }
+    assert!(
+        !text.contains("cgt-nimber_simd"),
+        "nimber_simd is not a snippet"
+    );
+    // Every `$` of the code is escaped for the snippet syntax (`\$`, in JSON `\\$`).
+    assert_eq!(text.matches('$').count(), text.matches("\\\\$").count());
+    // The nim snippet is `--module nim`, line by line.
+    let module = String::from_utf8(bundle(&["--module", "nim"]).stdout).unwrap();
+    let first = module.lines().nth(2).unwrap();
+    assert!(text.contains(&format!("\"{}\"", first)), "{}", first);
+    let other = dir.join("mine.json");
+    fs::write(&other, "{}\n").unwrap();
+    let out = bundle(&["--editor-snippets", other.to_str().unwrap()]);
+    assert!(!out.status.success());
+    assert_eq!(fs::read_to_string(&other).unwrap(), "{}\n");
+    let _ = fs::remove_dir_all(&dir);
+}

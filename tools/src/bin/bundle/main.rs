@@ -38,7 +38,7 @@ mod proconio_lite;
 #[cfg(test)]
 use cgt::fast_input;
 
-use library::Library;
+use library::{Library, NOT_SNIPPETS};
 use process::{process, Role};
 use std::collections::BTreeSet;
 use std::fs;
@@ -71,7 +71,8 @@ fn main() {
 const USAGE: &str = "usage: bundle [--atcoder] [--full] [--out-dir DIR] SLUG...
        bundle [--atcoder] [--full] --all [DIR]
        bundle [--atcoder] [--full] [--out-dir DIR] --src FILE
-       bundle [--full] --module NAME [--module NAME...]
+       bundle [--full] --module NAME [--module NAME...]   (NAME proconio_lite: the input! stand-in)
+       bundle --editor-snippets FILE     every module's snippet as VS Code snippets (JSON)
        bundle --list-modules | --sizes | --readme-table
 Paths of the project are relative to --root DIR (default: the current directory); bundles go to
 --out-dir DIR, or to TARGET/bundle with --target-dir TARGET.";
@@ -88,6 +89,7 @@ fn run(args: &[String]) -> Result<(), String> {
     let mut opts = Options::default();
     let (mut out_dir, mut target_dir, mut root) = (None, None, None);
     let (mut all, mut list, mut sizes, mut table) = (false, false, false, false);
+    let mut editor: Option<PathBuf> = None;
     let mut modules: Vec<String> = Vec::new();
     let mut srcs: Vec<PathBuf> = Vec::new();
     let mut slugs: Vec<String> = Vec::new();
@@ -106,6 +108,7 @@ fn run(args: &[String]) -> Result<(), String> {
             "--root" => root = Some(PathBuf::from(value(i, a)?)),
             "--module" => modules.push(value(i, a)?),
             "--src" => srcs.push(PathBuf::from(value(i, a)?)),
+            "--editor-snippets" => editor = Some(PathBuf::from(value(i, a)?)),
             "--all" => {
                 all = true;
                 takes_value = false;
@@ -140,14 +143,25 @@ fn run(args: &[String]) -> Result<(), String> {
     let root = cwd.join(root.unwrap_or_default());
     let lib = Library::load(&root)?;
     let jobs_given = all || !slugs.is_empty() || !srcs.is_empty();
-    if list || sizes || table || !modules.is_empty() {
+    if list || sizes || table || !modules.is_empty() || editor.is_some() {
         if jobs_given {
             return Err(format!(
-                "--module, --list-modules, --sizes and --readme-table take no problems\n{}",
+                "--module, --editor-snippets, --list-modules, --sizes and --readme-table take no \
+                 problems\n{}",
                 USAGE
             ));
         }
-        if list {
+        if let Some(file) = editor {
+            let file = cwd.join(file);
+            let json = editor_snippets(&lib)?;
+            check_snippets_output(&file, &lib)?;
+            write_new(&file, &json)?;
+            eprintln!(
+                "bundle: {} snippets written to {}",
+                lib.names.len() - NOT_SNIPPETS.len() + 1,
+                file.display()
+            );
+        } else if list {
             for name in &lib.names {
                 let brings = lib.brings(name);
                 let brings = if brings.is_empty() {
@@ -183,7 +197,7 @@ fn run(args: &[String]) -> Result<(), String> {
         } else if table {
             print!("{}", lib.readme_table()?);
         } else {
-            print!("{}", lib.module_block(&modules, opts.full)?);
+            print!("{}", module_snippets(&lib, &modules, opts.full)?);
         }
         return Ok(());
     }
@@ -394,24 +408,7 @@ pub fn bundle(lib: &Library, src: &str, what: &str, opts: Options) -> Result<Bun
     text += bin.text.trim();
     text += "\n";
     if stand_in {
-        let needs = stand_in_needs(&bin);
-        let source = sections(STAND_IN, &needs)?;
-        let s = process(
-            &source,
-            "proconio_lite.rs",
-            &Role::StandIn,
-            &lib.roots,
-            opts.full,
-        )?;
-        // rustfmt leaves macro_rules bodies alone, so indent the stand-in (which has no
-        // multi-line literals) by hand.
-        let body: Vec<String> = s
-            .text
-            .trim()
-            .lines()
-            .map(|line| format!("    {}", line))
-            .collect();
-        text += &format!("\nmod {} {{\n{}\n}}\n", STAND_IN_MOD, body.join("\n"));
+        text += &stand_in_block(lib, &stand_in_needs(&bin), opts.full)?;
     }
     for &i in &mods {
         text += &lib.wrapped(i, opts.full);
@@ -431,6 +428,147 @@ pub fn bundle(lib: &Library, src: &str, what: &str, opts: Options) -> Result<Bun
         text: rustfmt(&text, what)?,
         modules: names,
     })
+}
+
+/// `mod proconio_lite { ... }` with the sections `needs` of the stand-in.
+fn stand_in_block(lib: &Library, needs: &BTreeSet<String>, full: bool) -> Result<String, String> {
+    let source = sections(STAND_IN, needs)?;
+    let s = process(
+        &source,
+        "proconio_lite.rs",
+        &Role::StandIn,
+        &lib.roots,
+        full,
+    )?;
+    // rustfmt leaves macro_rules bodies alone, so indent the stand-in (which has no multi-line
+    // literals) by hand.
+    let body: Vec<String> = s
+        .text
+        .trim()
+        .lines()
+        .map(|line| format!("    {}", line))
+        .collect();
+    Ok(format!(
+        "\nmod {} {{\n{}\n}}\n",
+        STAND_IN_MOD,
+        body.join("\n")
+    ))
+}
+
+/// The first line of a snippets file the bundler writes (VS Code reads snippet files as JSON with
+/// comments): it may write over such a file, never over another.
+const SNIPPETS_MARK: &str =
+    "// cgt modules as VS Code snippets: written by scripts/bundle.sh --editor-snippets";
+
+/// Every module's compact snippet (with the modules it uses), and `proconio_lite`, as a VS Code
+/// snippets file: prefix `cgt-NAME`, the module's title as description.
+fn editor_snippets(lib: &Library) -> Result<String, String> {
+    let mut entries = Vec::new();
+    let mut names: Vec<String> = lib.names.clone();
+    names.retain(|n| !NOT_SNIPPETS.contains(&n.as_str()));
+    names.push(STAND_IN_MOD.to_string());
+    for name in &names {
+        let text = module_snippets(lib, std::slice::from_ref(name), false)?;
+        let title = match lib.index(name).map(|i| &lib.headers[i]) {
+            Some(Ok(h)) => h.title.clone(),
+            _ => "proconio's input! for judges without proconio (Rust 1.63+)".to_string(),
+        };
+        // Snippet syntax: `$` and `\` are escaped with a backslash; then JSON's escapes.
+        let body: Vec<String> = text
+            .lines()
+            .map(|l| json_string(&l.replace('\\', "\\\\").replace('$', "\\$")))
+            .collect();
+        entries.push(format!(
+            "  {}: {{\n    \"prefix\": {},\n    \"description\": {},\n    \"body\": [\n      {}\n    ]\n  }}",
+            json_string(&format!("cgt {}", name)),
+            json_string(&format!("cgt-{}", name)),
+            json_string(&title),
+            body.join(",\n      ")
+        ));
+    }
+    Ok(format!(
+        "{}\n{{\n{}\n}}\n",
+        SNIPPETS_MARK,
+        entries.join(",\n")
+    ))
+}
+
+/// `s` as a JSON string literal.
+fn json_string(s: &str) -> String {
+    let mut out = String::from("\"");
+    for c in s.chars() {
+        match c {
+            '"' => out += "\\\"",
+            '\\' => out += "\\\\",
+            '\n' => out += "\\n",
+            '\t' => out += "\\t",
+            c if (c as u32) < 0x20 => out += &format!("\\u{:04x}", c as u32),
+            c => out.push(c),
+        }
+    }
+    out + "\""
+}
+
+/// Refuses to write the snippets over a library source or over a file it did not write.
+fn check_snippets_output(out: &Path, lib: &Library) -> Result<(), String> {
+    let same = |a: &Path| fs::canonicalize(a).ok() == fs::canonicalize(out).ok();
+    if out.exists() && lib.files.iter().any(|f| same(f)) {
+        return Err(format!(
+            "refusing to write over the library source {}",
+            out.display()
+        ));
+    }
+    if out.exists() {
+        let old = read(out)?;
+        if !old.starts_with(SNIPPETS_MARK) {
+            return Err(format!(
+                "refusing to write over {}: it is not a snippets file this tool wrote",
+                out.display()
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The sections of the stand-in that `--module proconio_lite` prints: all but `input_once`.
+const STAND_IN_SECTIONS: [&str; 11] = [
+    "stdin",
+    "marker",
+    "Chars",
+    "Bytes",
+    "Usize1",
+    "Isize1",
+    "readable",
+    "long_kind",
+    "mut",
+    "tuple",
+    "len_first",
+];
+
+/// `--module` blocks: the library modules `names` and those they use; the name `proconio_lite`
+/// adds the whole input stand-in (and `fast_input`, which it reads through), so that a snippet
+/// user has proconio's `input!` too.
+fn module_snippets(lib: &Library, names: &[String], full: bool) -> Result<String, String> {
+    if !names.iter().any(|n| n == STAND_IN_MOD) {
+        return lib.module_block(names, full);
+    }
+    let mut rest: Vec<String> = names
+        .iter()
+        .filter(|n| *n != STAND_IN_MOD)
+        .cloned()
+        .collect();
+    if !rest.iter().any(|n| n == STAND_IN_READER) {
+        rest.push(STAND_IN_READER.to_string());
+    }
+    let needs = STAND_IN_SECTIONS.iter().map(|s| s.to_string()).collect();
+    let head = "// proconio_lite: proconio's `input!` (Rust 1.63+), reading through `mod fast_input` above.\n\
+                // `use crate::proconio_lite::input;` then `input! { n: usize, a: [u64; n] }` reads\n\
+                // stdin; `input! { from &mut src, ... }` reads a `fast_input::Tokens`.\n";
+    let stand_in = crate::rustfmt(
+        &format!("{}{}", head, stand_in_block(lib, &needs, full)?),
+        STAND_IN_MOD,
+    )?;
+    Ok(format!("{}{}", lib.module_block(&rest, full)?, stand_in))
 }
 
 /// The sections of the stand-in a binary needs (see `proconio_lite.rs`).
