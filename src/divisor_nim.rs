@@ -15,6 +15,8 @@
 //! **Counting.** A move `(pile, d)` wins iff it leaves XOR 0; [`winning_amounts`] counts the
 //! divisors of one pile that reach a given value, enumerating only the divisors of its odd part.
 
+use crate::adjacency::Lists;
+
 /// Grundy values `g(0..=n)` of one heap, built from the rule by
 /// [`crate::sprague_grundy::grundy_table`] over divisor lists from a sieve (the brute-force twin
 /// of [`grundy`]).
@@ -38,23 +40,13 @@ pub fn grundy_table(n: usize) -> Vec<u32> {
         "divisor_nim::grundy_table: n = {} is too large",
         n
     );
-    // The divisors of x are divs[start[x]..start[x + 1]]: one flat array, filled by a sieve.
-    let mut start = vec![0; n + 2];
-    for d in 1..=n {
-        (d..=n).step_by(d).for_each(|m| start[m + 1] += 1);
-    }
-    for x in 1..=n + 1 {
-        start[x] += start[x - 1];
-    }
-    let (mut divs, mut next) = (vec![0u32; start[n + 1]], start.clone());
-    for d in 1..=n {
-        for m in (d..=n).step_by(d) {
-            divs[next[m]] = d as u32;
-            next[m] += 1;
-        }
-    }
+    // The divisors of every x <= n, grouped by x in one flat array (a sieve).
+    let divs = Lists::new(
+        n + 1,
+        (1..=n).flat_map(|d| (d..=n).step_by(d).map(move |m| (m, d))),
+    );
     crate::sprague_grundy::grundy_table(n, |x, out| {
-        out.extend(divs[start[x]..start[x + 1]].iter().map(|&d| x - d as usize))
+        out.extend(divs.get(x).iter().map(|&d| x - d as usize))
     })
 }
 

@@ -18,6 +18,8 @@
 //! References: the retrograde analysis of endgame tables (Ströhlein 1970, Thompson 1986);
 //! Siegel, *Combinatorial Game Theory*, I.3 (loopy impartial games, draws).
 
+use crate::adjacency::Lists;
+
 /// The result for the player to move at a vertex.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Outcome {
@@ -95,9 +97,8 @@ pub fn dag_grundy(adj: &[Vec<usize>]) -> Vec<u32> {
 /// ```
 pub struct Digraph {
     out_degree: Vec<u32>,
-    /// Predecessors of `v`: `pred[start[v]..start[v + 1]]` (one per edge).
-    start: Vec<usize>,
-    pred: Vec<u32>,
+    /// Predecessors of each vertex, one per edge.
+    pred: Lists,
 }
 
 impl Digraph {
@@ -114,7 +115,6 @@ impl Digraph {
     /// O(V + E).
     pub fn new(n: usize, edges: &[(usize, usize)]) -> Self {
         let mut out_degree = vec![0u32; n];
-        let mut start = vec![0usize; n + 1];
         for &(a, b) in edges {
             assert!(
                 a < n && b < n,
@@ -124,22 +124,9 @@ impl Digraph {
                 n
             );
             out_degree[a] += 1;
-            start[b + 1] += 1;
         }
-        for v in 0..n {
-            start[v + 1] += start[v];
-        }
-        let mut fill = start.clone();
-        let mut pred = vec![0u32; edges.len()];
-        for &(a, b) in edges {
-            pred[fill[b]] = a as u32;
-            fill[b] += 1;
-        }
-        Digraph {
-            out_degree,
-            start,
-            pred,
-        }
+        let pred = Lists::new(n, edges.iter().map(|&(a, b)| (b, a)));
+        Digraph { out_degree, pred }
     }
 
     /// Retrograde analysis of this graph into `r`, with the vertices of `lost` lost for the
@@ -148,9 +135,9 @@ impl Digraph {
     /// # Complexity
     /// O(V + E).
     pub fn solve(&self, r: &mut Retrograde, lost: &[usize]) {
-        let (s, p) = (&self.start, &self.pred);
+        let p = &self.pred;
         r.solve(&self.out_degree, lost, |v| {
-            p[s[v]..s[v + 1]].iter().map(|&u| u as usize)
+            p.get(v).iter().map(|&u| u as usize)
         });
     }
 }

@@ -22,7 +22,8 @@
 //!
 //! References: `graph_game` (retrograde analysis), `scc` (Tarjan's components).
 
-use crate::scc::{components, Lists};
+use crate::adjacency::Lists;
+use crate::scc::components;
 
 /// The result of each round `(x, y)` for the first player: the token starts on `x`, and moving it
 /// onto `y` wins (edges `(from, to)`; self-loops and repeated edges allowed). `Some(true)`: the

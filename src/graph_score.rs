@@ -19,9 +19,9 @@
 //! only such moves, a Max state at least one).
 //!
 //! References: Dijkstra, *A note on two problems in connexion with graphs* (1959);
-//! `graph_game` (the unweighted analysis), `scc::Lists` (the predecessor lists).
+//! `graph_game` (the unweighted analysis), `adjacency::Lists` (the predecessor lists).
 
-use crate::scc::Lists;
+use crate::adjacency::Lists;
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 

@@ -22,6 +22,7 @@
 //!
 //! References: Berlekamp, Conway, Guy, *Winning Ways*, ch. 7; T. S. Ferguson, *Game Theory*, I.7.
 
+use crate::adjacency::Lists;
 use crate::tree::peel;
 
 /// Green Hackenbush value of a rooted tree (colon principle): `g(leaf) = 0`,
@@ -184,10 +185,6 @@ pub fn weighted_tree_value(n: usize, edges: &[(usize, usize, u64)], root: usize)
 /// ```
 pub fn cactus_value(n: usize, edges: &[(usize, usize)], root: usize) -> u64 {
     assert!(root < n, "cactus_value: root {} outside 0..{}", root, n);
-    // Adjacency in compressed form: the neighbours of v, each with the edge's index, are
-    // to[start[v]..start[v + 1]] (a self-loop once). Counted into start[v], summed to the end of
-    // v's range, then filled downwards so that start[v] ends at its beginning.
-    let mut start = vec![0usize; n + 1];
     for (i, &(u, v)) in edges.iter().enumerate() {
         assert!(
             u < n && v < n,
@@ -197,21 +194,17 @@ pub fn cactus_value(n: usize, edges: &[(usize, usize)], root: usize) -> u64 {
             v,
             n
         );
-        start[u] += 1;
-        start[v] += usize::from(u != v);
     }
-    for v in 1..=n {
-        start[v] += start[v - 1];
-    }
-    let mut to = vec![(0, 0); start[n]];
-    for (i, &(u, v)) in edges.iter().enumerate() {
-        start[u] -= 1;
-        to[start[u]] = (v, i);
-        if u != v {
-            start[v] -= 1;
-            to[start[v]] = (u, i);
-        }
-    }
+    // The edges around each vertex, by index (a self-loop once); the neighbour across edge e
+    // from x is the other endpoint.
+    let ends = |i: usize| {
+        std::iter::once(edges[i].0).chain((edges[i].0 != edges[i].1).then(|| edges[i].1))
+    };
+    let around = Lists::new(
+        n,
+        (0..edges.len()).flat_map(|i| ends(i).map(move |x| (x, i))),
+    );
+    let start = |v: usize| around.start[v] as usize;
     let mut parent = vec![(usize::MAX, usize::MAX); n]; // (parent, index of the edge to it)
     let mut depth = vec![usize::MAX; n]; // usize::MAX: not reached yet
     let mut used = vec![false; edges.len()];
@@ -221,14 +214,15 @@ pub fn cactus_value(n: usize, edges: &[(usize, usize)], root: usize) -> u64 {
     // Stack of (vertex, next position in `to`); it always holds the path root -> top, so a
     // non-tree edge met for the first time leads to a vertex on it (an ancestor): a finished
     // vertex has already used all its edges.
-    let mut stack = vec![(root, start[root])];
+    let mut stack = vec![(root, start(root))];
     depth[root] = 0;
     while let Some(&mut (u, ref mut next)) = stack.last_mut() {
-        if *next == start[u + 1] {
+        if *next == start(u + 1) {
             stack.pop();
             continue;
         }
-        let (w, e) = to[*next];
+        let e = around.items[*next] as usize;
+        let w = edges[e].0 + edges[e].1 - u; // the other end (u itself for a self-loop)
         *next += 1;
         if used[e] {
             continue;
@@ -238,7 +232,7 @@ pub fn cactus_value(n: usize, edges: &[(usize, usize)], root: usize) -> u64 {
             parent[w] = (u, e);
             depth[w] = depth[u] + 1;
             preorder.push(w);
-            stack.push((w, start[w]));
+            stack.push((w, start(w)));
         } else {
             // Back edge to the ancestor w (w == u for a self-loop).
             odd[w] ^= ((depth[u] - depth[w] + 1) % 2) as u64;

@@ -20,9 +20,9 @@
 //! - **Coin turning and nimbers** (`coin_turning`, `coin_grid`, `nimber::NimField`): [`coin_grid`],
 //!   [`coin_turning`], [`nimber`], [`nimber_dlog`], [`nimber_simd`], [`rect_union`].
 //! - **Graphs and trees** (`graph_game::Retrograde`, `graph_score::values`,
-//!   `hackenbush::tree_value`, `tree::peel`): [`geography`], [`graph_game`], [`graph_rounds`],
-//!   [`graph_score`], [`hackenbush`], [`hackendot`], [`matching_blossom`], [`matching_game`],
-//!   [`river_pawn`], [`scc`], [`tree`], [`tree_flip`].
+//!   `hackenbush::tree_value`, `tree::peel`, `adjacency::Lists`): [`adjacency`], [`geography`],
+//!   [`graph_game`], [`graph_rounds`], [`graph_score`], [`hackenbush`], [`hackendot`],
+//!   [`matching_blossom`], [`matching_game`], [`river_pawn`], [`scc`], [`tree`], [`tree_flip`].
 //! - **Partizan and score games** (`partizan::Dyadic`, `score_game`, `blue_red_hackenbush`):
 //!   [`advance_or_eat`], [`big_dyadic`], [`blue_red_hackenbush`], [`colouring_game`],
 //!   [`exchange_game`], [`fair_selection`], [`partizan`], [`score_game`].
@@ -82,6 +82,7 @@ pub mod nimber_simd;
 pub mod rect_union;
 
 // Family: Graphs and trees
+pub mod adjacency;
 pub mod geography;
 pub mod graph_game;
 pub mod graph_rounds;

@@ -1,7 +1,7 @@
-//! # Strongly connected components without recursion, and compact adjacency lists
+//! # Strongly connected components without recursion
 //!
-//! - **Method:** Tarjan's algorithm with an explicit stack of (vertex, next move) frames; lists in
-//!   one flat array of `u32` with offsets (compressed sparse rows).
+//! - **Method:** Tarjan's algorithm with an explicit stack of (vertex, next move) frames, on
+//!   [`crate::adjacency::Lists`].
 //! - **Complexity:** O(V + E).
 //! - **Problems:** luogu-p6560 (through `graph_rounds`).
 //! - **Status:** same component iff mutually reachable (transitive closure), and every edge into
@@ -15,58 +15,7 @@
 //! References: Tarjan, *Depth-first search and linear graph algorithms*, SIAM J. Comput. 1
 //! (1972).
 
-/// Lists grouped by key, in one flat array: the items of key `k` are
-/// `items[start[k]..start[k + 1]]`, in input order.
-///
-/// # Example
-/// ```
-/// let g = cgt::scc::Lists::new(3, [(0, 1), (2, 0), (0, 2)].into_iter());
-/// assert_eq!((g.get(0), g.get(1), g.get(2)), (&[1, 2][..], &[][..], &[0][..]));
-/// ```
-pub struct Lists {
-    pub start: Vec<u32>,
-    pub items: Vec<u32>,
-}
-
-impl Lists {
-    /// The seconds of `pairs` grouped by their firsts.
-    ///
-    /// # Constraints
-    /// Firsts `< keys`, seconds and the number of pairs `< 2^32`.
-    ///
-    /// # Panics
-    /// If a first is out of range.
-    ///
-    /// # Complexity
-    /// O(keys + pairs); `pairs` is iterated twice.
-    pub fn new(keys: usize, pairs: impl Iterator<Item = (usize, usize)> + Clone) -> Self {
-        let mut start = vec![0u32; keys + 1];
-        for (k, _) in pairs.clone() {
-            start[k + 1] += 1;
-        }
-        for k in 0..keys {
-            start[k + 1] += start[k];
-        }
-        let mut fill = start.clone();
-        let mut items = vec![0u32; start[keys] as usize];
-        for (k, x) in pairs {
-            items[fill[k] as usize] = x as u32;
-            fill[k] += 1;
-        }
-        Lists { start, items }
-    }
-
-    /// The items of key `k`.
-    ///
-    /// # Panics
-    /// If `k` is not a key.
-    ///
-    /// # Complexity
-    /// O(1).
-    pub fn get(&self, k: usize) -> &[u32] {
-        &self.items[self.start[k] as usize..self.start[k + 1] as usize]
-    }
-}
+use crate::adjacency::Lists;
 
 /// The strongly connected components of the digraph with moves `moves.get(v)` from each vertex
 /// `v`: `comp[v]`, numbered so that every move leads to a component numbered no higher, and the
@@ -84,7 +33,8 @@ impl Lists {
 ///
 /// # Example
 /// ```
-/// use cgt::scc::{components, Lists};
+/// use cgt::adjacency::Lists;
+/// use cgt::scc::components;
 /// // 0 -> 1 <-> 2 -> 3: {1, 2} completes after {3} and before {0}.
 /// let g = Lists::new(4, [(0, 1), (1, 2), (2, 1), (2, 3)].into_iter());
 /// let (comp, order) = components(&g);
