@@ -599,6 +599,58 @@ fn best_space(g: &[u16], domain_k: Option<usize>) -> (u32, u32, u32) {
         .map_or((0, 0, 0), |s| s.1)
 }
 
+// Printing a code, and the sparse solver's values and effort (the explorer uses them).
+
+/// `d0.d1...dm`, with at least one digit after the point (trailing zero digits trimmed).
+impl std::fmt::Display for OctalCode {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let rest: String = (1..=self.max_removal())
+            .map(|k| self.digit(k).to_string())
+            .collect();
+        write!(
+            f,
+            "{}.{}",
+            self.digit(0),
+            if rest.is_empty() { "0" } else { &rest[..] }
+        )
+    }
+}
+
+impl SparseGrundy {
+    /// The values computed so far, consuming the solver.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use cgt::octal::{OctalCode, SparseGrundy};
+    /// let mut s = SparseGrundy::new(&OctalCode::parse("0.77").unwrap());
+    /// s.extend_to(3);
+    /// assert_eq!(s.into_values(), vec![0, 1, 2, 3]);
+    /// ```
+    pub fn into_values(self) -> Vec<u16> {
+        self.g
+    }
+
+    /// Pairs and positions examined so far: the naive method costs about `n² / 4` per split digit.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use cgt::octal::{OctalCode, SparseGrundy};
+    /// let mut s = SparseGrundy::new(&OctalCode::parse("0.127").unwrap());
+    /// s.extend_to(5000);
+    /// // Below the naive 5000² / 4 pairs (the gap widens with n).
+    /// assert!(s.work() < 5000 * 5000 / 8);
+    /// ```
+    pub fn work(&self) -> u64 {
+        self.work
+    }
+}
+
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;

@@ -19,61 +19,7 @@
 //! References: Siegel, *Combinatorial Game Theory*, IV.2 (the periodicity theorem of Guy and
 //! Smith, 1956); Berlekamp, Conway, Guy, *Winning Ways*, ch. 4.
 
-use crate::octal::{OctalCode, SparseGrundy};
-use std::fmt;
-
-// The explorer's parts of the two types of `octal` (the contest core needs neither): printing a
-// code, and the solver's values and effort.
-
-/// `d0.d1...dm`, with at least one digit after the point (trailing zero digits trimmed).
-impl fmt::Display for OctalCode {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let rest: String = (1..=self.max_removal())
-            .map(|k| self.digit(k).to_string())
-            .collect();
-        write!(
-            f,
-            "{}.{}",
-            self.digit(0),
-            if rest.is_empty() { "0" } else { &rest[..] }
-        )
-    }
-}
-
-impl SparseGrundy {
-    /// The values computed so far, consuming the solver.
-    ///
-    /// # Complexity
-    /// O(1).
-    ///
-    /// # Example
-    /// ```
-    /// use cgt::octal::{OctalCode, SparseGrundy};
-    /// let mut s = SparseGrundy::new(&OctalCode::parse("0.77").unwrap());
-    /// s.extend_to(3);
-    /// assert_eq!(s.into_values(), vec![0, 1, 2, 3]);
-    /// ```
-    pub fn into_values(self) -> Vec<u16> {
-        self.g
-    }
-
-    /// Pairs and positions examined so far: the naive method costs about `n² / 4` per split digit.
-    ///
-    /// # Complexity
-    /// O(1).
-    ///
-    /// # Example
-    /// ```
-    /// use cgt::octal::{OctalCode, SparseGrundy};
-    /// let mut s = SparseGrundy::new(&OctalCode::parse("0.127").unwrap());
-    /// s.extend_to(5000);
-    /// // Below the naive 5000² / 4 pairs (the gap widens with n).
-    /// assert!(s.work() < 5000 * 5000 / 8);
-    /// ```
-    pub fn work(&self) -> u64 {
-        self.work
-    }
-}
+use crate::octal::SparseGrundy;
 
 /// A proved period: `g(n + period) = g(n)` for every `n >= preperiod`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -85,9 +31,9 @@ pub struct Period {
 }
 
 /// Proves the periodicity of an octal game with largest removal `t` (any finite code: `t` is
-/// [`OctalCode::max_removal`]) from its values `g = [g(0), ..., g(N)]`, by the Guy–Smith
-/// periodicity theorem: if `g(n + p) = g(n)` for all `n0 <= n < 2 n0 + p + t`, then for all
-/// `n >= n0`. (Proof sketch: by induction on `n`, the options of `n + p` and of `n` correspond:
+/// [`OctalCode::max_removal`](crate::octal::OctalCode::max_removal)) from its values
+/// `g = [g(0), ..., g(N)]`, by the Guy–Smith periodicity theorem: if `g(n + p) = g(n)` for all
+/// `n0 <= n < 2 n0 + p + t`, then for all `n >= n0`. (Proof sketch: by induction on `n`, the options of `n + p` and of `n` correspond:
 /// a removal leaves `n + p - k` vs `n - k`, and a split `a + b = n + p - k` with `a <= b` has
 /// `b - p >= n0`, so `g(b) = g(b - p)`; this needs `n >= 2 n0 + p + t`.) The periods `p` are
 /// tried in increasing order; the first one whose last exception `n0 - 1` in the table satisfies
@@ -118,9 +64,9 @@ pub fn find_period<T: Copy + PartialEq>(g: &[T], t: usize) -> Option<Period> {
 }
 
 /// [`find_period`] for an octal game without splits (every digit 0 to 3, e.g. a subtraction game
-/// [`OctalCode::from_subtraction_set`]), where a weaker condition proves periodicity: if
-/// `g(n + p) = g(n)` for all `n0 <= n < max(n0 + t, t + 1)`, then for all `n >= n0`. (For
-/// `n >= t + 1` every move of `n` and `n + p` removes some `k <= t` and leaves one heap, and
+/// [`OctalCode::from_subtraction_set`](crate::octal::OctalCode::from_subtraction_set)), where a
+/// weaker condition proves periodicity: if `g(n + p) = g(n)` for all
+/// `n0 <= n < max(n0 + t, t + 1)`, then for all `n >= n0`. (For `n >= t + 1` every move of `n` and `n + p` removes some `k <= t` and leaves one heap, and
 /// `g(n + p - k) = g(n - k)` by induction once `n - k >= n0`.) So a period `p` with last exception
 /// `n0 - 1` is proved as soon as `N >= max(n0 + t, t + 1) - 1 + p`.
 ///
