@@ -1,0 +1,82 @@
+"""Writes the non-sample cases of the Luogu and NowCoder problems listed in PROBLEMS below (one
+function per problem; its docstring says what it writes and how the answers are found).
+
+Every answer comes from a search of the game built straight from the rules in the statement
+(memoised win/lose or Grundy values over the literal moves), never from the library. Where an
+input is too big to search, a rule is applied only after the script has asserted it against its
+own search on every small input (said in each function).
+Run: python3 tools/brute/cases_luogu.py [slug ...]   (no slug: every problem)"""
+import random, sys
+from functools import lru_cache
+from common import put
+sys.setrecursionlimit(100000)
+
+
+def lines(rows):
+    return ''.join(' '.join(map(str, r)) + '\n' if isinstance(r, (tuple, list)) else f'{r}\n'
+                   for r in rows)
+
+
+# ---------------------------------------------------------------------------------------------
+def luogu_p1290():
+    """Euclid's game. brute-1: every pair 1 <= M, N <= 40 (1600), by a memoised search of the
+    literal game: from (a, b) subtract k * min from max for every k >= 1 keeping it >= 0; whoever
+    makes a 0 wins. edge-1: 58 pairs up to 2^64 - 1 (random 32- and 64-bit pairs, consecutive
+    Fibonacci numbers = the longest forced chains, equal pairs, 1 against the maximum), answered by
+    the Euclid-like rule (quotient >= 2 or remainder 0: the mover wins; else the turn passes),
+    asserted equal to the search for every pair <= 300 first."""
+    slug = 'luogu-p1290'
+
+    @lru_cache(maxsize=None)
+    def win(a, b):
+        if a < b:
+            a, b = b, a
+        for k in range(1, a // b + 1):
+            c = a - k * b
+            if c == 0 or not win(c, b):
+                return True
+        return False
+
+    def rule(a, b):
+        mover = True
+        while True:
+            if a < b:
+                a, b = b, a
+            if a % b == 0 or a // b >= 2:
+                return mover
+            a, b, mover = b, a - b, not mover
+
+    for a in range(1, 301):
+        for b in range(1, 301):
+            assert rule(a, b) == win(a, b), (a, b)
+    say = lambda w: 'Stan wins' if w else 'Ollie wins'
+    pairs = [(m, n) for m in range(1, 41) for n in range(1, 41)]
+    put(slug, 'brute-1', lines([len(pairs)] + pairs), lines(say(win(m, n)) for m, n in pairs))
+
+    R = random.Random(1290)
+    edge = [(R.randint(1, 2**31 - 1), R.randint(1, 2**31 - 1)) for _ in range(15)]
+    edge += [(R.randint(2**60, 2**64 - 1), R.randint(2**60, 2**64 - 1)) for _ in range(29)]
+    fib = [1, 1]
+    while fib[-1] < 2**64:
+        fib.append(fib[-1] + fib[-2])
+    fib = fib[:-1]  # the largest Fibonacci numbers below 2^64: F93 = 12200160415121876738
+    edge += [(fib[-1], fib[-2]), (fib[-2], fib[-1]), (fib[-2], fib[-3]), (fib[-3], fib[-4]),
+             (fib[-1] + 1, fib[-2]), (fib[-1], fib[-2] + 1)]
+    edge += [(2**63 - 1, 2**63 - 1), (2**64 - 1, 2**64 - 1), (2**63 - 1, 1), (1, 2**64 - 1),
+             (2**64 - 1, 2**64 - 2), (2**63 - 1, 2**63 - 2), (1, 1), (7, 7),
+             (2**31 - 1, 2**31 - 2)]
+    put(slug, 'edge-1', lines([len(edge)] + edge), lines(say(rule(m, n)) for m, n in edge))
+
+
+PROBLEMS = {
+    'luogu-p1290': luogu_p1290,
+}
+
+
+def main():
+    for slug in sys.argv[1:] or PROBLEMS:
+        PROBLEMS[slug]()
+
+
+if __name__ == '__main__':
+    main()
