@@ -68,8 +68,76 @@ def luogu_p1290():
     put(slug, 'edge-1', lines([len(edge)] + edge), lines(say(rule(m, n)) for m, n in edge))
 
 
+# ---------------------------------------------------------------------------------------------
+def primes_upto(n):
+    sieve = bytearray([1]) * (n + 1)
+    sieve[0] = sieve[1] = 0
+    for i in range(2, int(n ** 0.5) + 1):
+        if sieve[i]:
+            sieve[i * i::i] = bytearray(len(range(i * i, n + 1, i)))
+    return [i for i in range(n + 1) if sieve[i]]
+
+
+def subtraction_losing(steps, top):
+    """The losing positions 0..top of the subtraction game with the given steps, by the literal
+    recursion (n is losing iff no step leads to a losing position), run forwards on bit sets:
+    each losing m marks every m + s as winning."""
+    S = 0
+    for s in steps:
+        S |= 1 << s
+    mask = (1 << (top + 1)) - 1
+    W, lose = 0, set()
+    for n in range(top + 1):
+        if not W >> n & 1:
+            lose.add(n)
+            W |= (S << n) & mask
+    return lose
+
+
+def subtraction_cases(slug, steps, period, seed, derived=False):
+    """brute-1: n = 1..1500; brute-2: 300 random n <= 10^5 and the last few; both answered by the
+    search above up to 10^5. edge-1: n near 5*10^7 by "losing iff period divides n", asserted
+    equal to the search on every n <= 10^5 first."""
+    top = 10 ** 5
+    lose = subtraction_losing(steps(top), top)
+    assert all((n in lose) == (n % period == 0) for n in range(top + 1))
+    say = lambda n: "Roy wins!" if n in lose else "October wins!"
+    R = random.Random(seed)
+    sets = [('brute-1', list(range(1, 1501))),
+            ('brute-2', [R.randint(1, top) for _ in range(300)] + [top, top - 1, top - 4, top - 3,
+                                                                    top - 2])]
+    if derived:
+        sets.append(('derived-1', [4, 9, 14]))
+    for name, ns in sets:
+        put(slug, name, lines([len(ns)] + ns), lines(say(n) for n in ns))
+    big = [50000000, 49999999, 49999998, 49999997, 49999996, 49999992, 49999994, 1]
+    put(slug, 'edge-1', lines([len(big)] + big),
+        lines("Roy wins!" if n % period == 0 else "October wins!" for n in big))
+
+
+def luogu_p4018():
+    """Subtract 1 or a prime power (p^k, k >= 1): see subtraction_cases (period 6)."""
+    def steps(top):
+        out = [1]
+        for p in primes_upto(top):
+            q = p
+            while q <= top:
+                out.append(q)
+                q *= p
+        return out
+    subtraction_cases('luogu-p4018', steps, 6, 4018)
+
+
+def luogu_p4860():
+    """Subtract 1 or a prime: see subtraction_cases (period 4); derived-1 is the spec's derived
+    case (P4018's sample input 4, 9, 14) answered by the same search."""
+    subtraction_cases('luogu-p4860', lambda top: [1] + primes_upto(top), 4, 4860, derived=True)
+
+
 PROBLEMS = {
     'luogu-p1290': luogu_p1290,
+    'luogu-p4018': luogu_p4018,
+    'luogu-p4860': luogu_p4860,
 }
 
 
