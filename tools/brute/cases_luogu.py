@@ -134,8 +134,41 @@ def luogu_p4860():
     subtraction_cases('luogu-p4860', lambda top: [1] + primes_upto(top), 4, 4860, derived=True)
 
 
+# ---------------------------------------------------------------------------------------------
+def luogu_p2252():
+    """Wythoff's game. brute-1: every pair a in 0, 3, ..., 39, b in 0, 2, ..., 38 (280 lines in
+    one file, read until end of file), answered by a search of the literal game: (a, b) is losing
+    iff no move (take any number from one pile, or the same number from both) reaches a losing
+    position; computed over all a, b < 1000 with one flag per row, column and diagonal.
+    edge-1..10: (0, 0), equal piles, a zero pile, 10^9, and the f64 traps (pairs around the
+    Fibonacci differences 102334155 and 267914296) answered by the exact rule "losing iff
+    min = (k + isqrt(5k^2)) // 2, k = |a - b|", asserted equal to the search for all a, b < 1000."""
+    from math import isqrt
+    slug = 'luogu-p2252'
+    N = 1000
+    col, diag, lose = [False] * N, {}, set()
+    for a in range(N):
+        row = False
+        for b in range(N):
+            if not (row or col[b] or diag.get(b - a, False)):
+                lose.add((a, b))
+                row = col[b] = diag[b - a] = True
+    rule = lambda a, b: min(a, b) == (abs(a - b) + isqrt(5 * (a - b) ** 2)) // 2
+    assert all(((a, b) in lose) == rule(a, b) for a in range(N) for b in range(N))
+    pairs = [(a, b) for a in range(0, 40, 3) for b in range(0, 40, 2)]
+    put(slug, 'brute-1', lines(pairs), lines(0 if p in lose else 1 for p in pairs))
+    edge = [(0, 0), (5, 5), (0, 7), (10 ** 9, 10 ** 9), (165580140, 267914295),
+            (165580141, 267914296), (433494436, 701408732), (433494437, 701408733),
+            (701408732, 433494436), (1, 2)]
+    f64 = lambda a, b: min(a, b) == int(abs(a - b) * (1 + 5 ** 0.5) / 2)
+    assert [rule(*p) != f64(*p) for p in edge[4:8]] == [True] * 4  # the traps do trap f64
+    for i, (a, b) in enumerate(edge, 1):
+        put(slug, f'edge-{i}', f'{a} {b}\n', '0\n' if rule(a, b) else '1\n')
+
+
 PROBLEMS = {
     'luogu-p1290': luogu_p1290,
+    'luogu-p2252': luogu_p2252,
     'luogu-p4018': luogu_p4018,
     'luogu-p4860': luogu_p4860,
 }
