@@ -166,10 +166,55 @@ def luogu_p2252():
         put(slug, f'edge-{i}', f'{a} {b}\n', '0\n' if rule(a, b) else '1\n')
 
 
+# ---------------------------------------------------------------------------------------------
+def luogu_p4279():
+    """Anti-Nim (whoever takes the last stone loses). brute-1: every multiset of 1..4 piles of
+    sizes 1..5 (125), all-ones rows of 1..8 piles and 20 random rows of 5..7 piles <= 4 (153
+    cases), by a memoised misere search of the literal game (a move empties part or all of one
+    pile; the player facing no stones has won, since the other took the last one). edge-1: the
+    largest sizes (50 piles of 1 and of 5000, 49 of 1, 49 of 5000 and a 1, 5000 5000, 1 5000,
+    single piles 2 and 1), by the SJ rule asserted equal to the search on every multiset of up
+    to 5 piles <= 6 first."""
+    from itertools import combinations_with_replacement as cwr
+    slug = 'luogu-p4279'
+
+    @lru_cache(maxsize=None)
+    def win(piles):
+        if not piles:
+            return True
+        for i, x in enumerate(piles):
+            for y in range(x):
+                rest = tuple(sorted(piles[:i] + ((y,) if y else ()) + piles[i + 1:]))
+                if not win(rest):
+                    return True
+        return False
+
+    def rule(piles):
+        x = 0
+        for p in piles:
+            x ^= p
+        return x == 0 if max(piles) == 1 else x != 0
+
+    for n in range(1, 6):
+        for c in cwr(range(1, 7), n):
+            assert win(c) == rule(c), c
+    R = random.Random(4279)
+    cases = [c for n in range(1, 5) for c in cwr(range(1, 6), n)]
+    cases += [(1,) * n for n in range(1, 9)]
+    cases += [tuple(R.randint(1, 4) for _ in range(R.randint(5, 7))) for _ in range(20)]
+    say = lambda w: 'John' if w else 'Brother'
+    fmt = lambda cs: lines([len(cs)] + [r for c in cs for r in (len(c), c)])
+    put(slug, 'brute-1', fmt(cases), lines(say(win(tuple(sorted(c)))) for c in cases))
+    edge = [(1,) * 50, (1,) * 49, (5000,) * 50, (5000,) * 49 + (1,), (5000, 5000), (1, 5000),
+            (2,), (1,)]
+    put(slug, 'edge-1', fmt(edge), lines(say(rule(c)) for c in edge))
+
+
 PROBLEMS = {
     'luogu-p1290': luogu_p1290,
     'luogu-p2252': luogu_p2252,
     'luogu-p4018': luogu_p4018,
+    'luogu-p4279': luogu_p4279,
     'luogu-p4860': luogu_p4860,
 }
 
