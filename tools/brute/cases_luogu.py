@@ -7,7 +7,8 @@ input is too big to search, a rule is applied only after the script has asserted
 own search on every small input (said in each function).
 Run: python3 tools/brute/cases_luogu.py [slug ...]   (no slug: every problem)"""
 import random, sys
-from functools import lru_cache
+from functools import lru_cache, reduce
+from operator import xor
 from common import put
 sys.setrecursionlimit(100000)
 
@@ -210,12 +211,66 @@ def luogu_p4279():
     put(slug, 'edge-1', fmt(edge), lines(say(rule(c)) for c in edge))
 
 
+# ---------------------------------------------------------------------------------------------
+@lru_cache(maxsize=None)
+def nim_win(piles):
+    """Normal-play Nim by search over sorted tuples: the mover wins iff some move (lower one pile)
+    reaches a losing position."""
+    for i, x in enumerate(piles):
+        for y in range(x):
+            if not nim_win(tuple(sorted(piles[:i] + (y,) + piles[i + 1:]))):
+                return True
+    return False
+
+
+def nowcoder_14619():
+    """Nim whose first move must use heap k. brute-1: 300 random cases (1..4 heaps of 0..6, about
+    a third with XOR 0, where the seed's "<=" test answers wrongly), answered by search: the first
+    player wins iff some y < a_k leaves a Nim position that nim_win says is lost. edge-1: 17 cases
+    (a zero forced heap, equal heaps, heaps near 10^9, H = a_k exactly) by the rule "XOR of the
+    other heaps < a_k", asserted equal to the search on every case of <= 4 heaps <= 5 first."""
+    from itertools import product
+    slug = 'nowcoder-14619'
+
+    def brute(a, k):
+        return any(not nim_win(tuple(sorted(a[:k - 1] + (y,) + a[k:]))) for y in range(a[k - 1]))
+
+    def rule(a, k):
+        x = 0
+        for v in a:
+            x ^= v
+        return x ^ a[k - 1] < a[k - 1]
+
+    for n in range(1, 5):
+        for a in product(range(6), repeat=n):
+            for k in range(1, n + 1):
+                assert brute(a, k) == rule(a, k), (a, k)
+    R = random.Random(14619)
+    cases = []
+    while len(cases) < 300:
+        n = R.randint(1, 4)
+        a = tuple(R.randint(0, 6) for _ in range(n))
+        cases.append((a, R.randint(1, n)))
+    # the equality trap: XOR 0 with a nonzero forced heap, where "H <= a_k" wrongly says Yes
+    zero = sum(1 for a, k in cases if a[k - 1] > 0 and reduce(xor, a) == 0)
+    assert zero >= 30, zero
+    fmt = lambda cs: lines([len(cs)] + [r for a, k in cs for r in ((len(a), k), a)])
+    say = lambda w: 'Yes' if w else 'No'
+    put(slug, 'brute-1', fmt(cases), lines(say(brute(a, k)) for a, k in cases))
+    edge = [((5, 5), 1), ((5, 5), 2), ((1, 2, 3), 3), ((1, 2, 3), 1), ((7,), 1), ((0,), 1),
+            ((0, 3), 1), ((0, 3), 2), ((1, 6), 1), ((6, 1), 1), ((4, 1, 2), 1), ((4, 1, 2), 2),
+            ((10 ** 9, 10 ** 9, 1), 3), ((10 ** 9, 10 ** 9 - 1), 1), ((10 ** 9, 10 ** 9 - 1), 2),
+            ((536870912, 463129088, 10 ** 9), 3), ((536870912, 463129088, 10 ** 9), 1)]
+    put(slug, 'edge-1', fmt(edge), lines(say(rule(a, k)) for a, k in edge))
+
+
 PROBLEMS = {
     'luogu-p1290': luogu_p1290,
     'luogu-p2252': luogu_p2252,
     'luogu-p4018': luogu_p4018,
     'luogu-p4279': luogu_p4279,
     'luogu-p4860': luogu_p4860,
+    'nowcoder-14619': nowcoder_14619,
 }
 
 
