@@ -264,6 +264,64 @@ def nowcoder_14619():
     put(slug, 'edge-1', fmt(edge), lines(say(rule(a, k)) for a, k in edge))
 
 
+# ---------------------------------------------------------------------------------------------
+def nowcoder_17865():
+    """Timer game: from n the mover goes to n - 1 or to n - i for any i in [a + 1, b + 1], i <= n;
+    a player unable to move loses; Alice moves first from t. Every answer is the win/lose table
+    0..t of this game: for small inputs by the literal recursion over every move, for large ones
+    by the same recursion with a running count of losing positions in the window [n - b - 1,
+    n - a - 1] (O(t); asserted equal to the literal one on every t <= 60, a <= b <= 8 first).
+    brute-1: 300 random triples (t <= 30, a <= 5, b <= 7, a quarter with a = b); brute-2: 20
+    triples with t, b up to 10^5, a <= 2000, and 10 with a = b <= 50; edge-1: 16 extremes
+    (t = 1..3, a = b = 10^5, b = a + 1, t = 10^5 with a = b = 1, 2, 3)."""
+    slug = 'nowcoder-17865'
+
+    def literal(t, a, b):
+        win = [False] * (t + 1)
+        for n in range(1, t + 1):
+            win[n] = any(not win[n - i] for i in [1] + list(range(a + 1, min(b + 1, n) + 1)))
+        return win[t]
+
+    def counted(t, a, b):
+        win = [False] * (t + 1)
+        losing = [0] * (t + 2)  # losing[m] = number of losing positions < m
+        losing[1] = 1
+        for n in range(1, t + 1):
+            lo, hi = n - b - 1, n - a - 1  # targets n - i, i in [a + 1, b + 1]
+            w = not win[n - 1]
+            if not w and hi >= 0:
+                w = losing[hi + 1] - losing[max(lo, 0)] > 0
+            win[n] = w
+            losing[n + 1] = losing[n] + (not w)
+        return win[t]
+
+    for a in range(1, 9):
+        for b in range(a, 9):
+            for t in range(1, 61):
+                assert literal(t, a, b) == counted(t, a, b), (t, a, b)
+    R = random.Random(17865)
+    one = []
+    for _ in range(300):
+        a = R.randint(1, 5)
+        b = a if R.random() < 0.25 else R.randint(a, 7)
+        one.append((R.randint(1, 30), a, b))
+    two = []
+    for _ in range(20):
+        a = R.randint(1, 2000)
+        two.append((R.randint(1, 10 ** 5), a, R.randint(a, 10 ** 5)))
+    for _ in range(10):
+        a = R.randint(1, 50)
+        two.append((R.randint(1, 10 ** 5), a, a))
+    edge = [(1, 1, 1), (2, 1, 1), (3, 1, 1), (1, 10 ** 5, 10 ** 5), (10 ** 5, 10 ** 5, 10 ** 5),
+            (10 ** 5 - 1, 10 ** 5, 10 ** 5), (10 ** 5, 1, 10 ** 5), (10 ** 5, 2, 2),
+            (10 ** 5, 3, 3), (10 ** 5, 10 ** 5 - 1, 10 ** 5), (10 ** 5, 4, 5), (7, 2, 2),
+            (8, 2, 2), (6, 3, 4), (10 ** 5, 1, 1), (10 ** 5 - 1, 1, 2)]
+    say = lambda w: 'Alice' if w else 'Bob'
+    put(slug, 'brute-1', lines(one), lines(say(literal(*q)) for q in one))
+    put(slug, 'brute-2', lines(two), lines(say(counted(*q)) for q in two))
+    put(slug, 'edge-1', lines(edge), lines(say(counted(*q)) for q in edge))
+
+
 PROBLEMS = {
     'luogu-p1290': luogu_p1290,
     'luogu-p2252': luogu_p2252,
@@ -271,6 +329,7 @@ PROBLEMS = {
     'luogu-p4279': luogu_p4279,
     'luogu-p4860': luogu_p4860,
     'nowcoder-14619': nowcoder_14619,
+    'nowcoder-17865': nowcoder_17865,
 }
 
 
