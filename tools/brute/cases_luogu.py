@@ -322,6 +322,36 @@ def nowcoder_17865():
     put(slug, 'edge-1', lines(edge), lines(say(counted(*q)) for q in edge))
 
 
+# ---------------------------------------------------------------------------------------------
+def nowcoder_20893():
+    """Undirected edge geography on K_n. brute-1: n = 1..9 by a memoised search of the literal
+    game (state: the token's vertex and the bit set of deleted edges; a move slides the token over
+    an undeleted edge at its vertex and deletes it; no move loses). edge-1, edge-2: n = 1, 2 and
+    up to 10^9 by "the first player loses iff n = 1", asserted against the search for n <= 16."""
+    slug = 'nowcoder-20893'
+
+    def first_wins(n):
+        bit, k = {}, 0
+        for i in range(n):
+            for j in range(i + 1, n):
+                bit[i, j] = bit[j, i] = 1 << k
+                k += 1
+        adj = [[(j, bit[i, j]) for j in range(n) if j != i] for i in range(n)]
+
+        @lru_cache(maxsize=None)
+        def win(v, used):
+            return any(not used & b and not win(j, used | b) for j, b in adj[v])
+        return win(0, 0)
+
+    for n in range(1, 17):
+        assert first_wins(n) == (n != 1), n
+    say = lambda w: 'First' if w else 'Second'
+    ns = list(range(1, 10))
+    put(slug, 'brute-1', lines(ns), lines(say(first_wins(n)) for n in ns))
+    for name, ns in [('edge-1', [1]), ('edge-2', [10 ** 9, 2, 1, 10 ** 9 - 1])]:
+        put(slug, name, lines(ns), lines(say(n != 1) for n in ns))
+
+
 PROBLEMS = {
     'luogu-p1290': luogu_p1290,
     'luogu-p2252': luogu_p2252,
@@ -330,6 +360,7 @@ PROBLEMS = {
     'luogu-p4860': luogu_p4860,
     'nowcoder-14619': nowcoder_14619,
     'nowcoder-17865': nowcoder_17865,
+    'nowcoder-20893': nowcoder_20893,
 }
 
 
