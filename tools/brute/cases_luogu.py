@@ -352,6 +352,48 @@ def nowcoder_20893():
         put(slug, name, lines(ns), lines(say(n != 1) for n in ns))
 
 
+# ---------------------------------------------------------------------------------------------
+def nowcoder_9752c():
+    """Partizan Bash: one pile of n; the first player takes 1..p, the second 1..q; whoever takes
+    the last shell wins. brute-1: 150 random triples n <= 15, p, q <= 5 (a third with p = q),
+    by a memoised search over (pile, player to move). edge-1..3: the boundary cases n = p, n = p
+    + 1, p = q multiples, and values up to 10^9, by the four-branch rule (n <= p; p = q: Bash;
+    p > q; p < q), asserted equal to the search for all n < 60, p, q <= 12 first."""
+    slug = 'nowcoder-9752c'
+
+    @lru_cache(maxsize=None)
+    def win(n, lim, other):
+        """The player to move, who may take 1..lim, wins (the other takes 1..other)."""
+        return any(t == n or not win(n - t, other, lim) for t in range(1, min(lim, n) + 1))
+
+    def rule(n, p, q):
+        if n <= p:
+            return True
+        if p == q:
+            return n % (p + 1) != 0
+        return p > q
+
+    for n in range(1, 60):
+        for p in range(1, 13):
+            for q in range(1, 13):
+                assert win(n, p, q) == rule(n, p, q), (n, p, q)
+    R = random.Random(9752)
+    one = []
+    for _ in range(150):
+        p = R.randint(1, 5)
+        one.append((R.randint(1, 15), p, p if R.random() < 1 / 6 else R.randint(1, 5)))
+    say = lambda w: '1' if w else '-1'
+    put(slug, 'brute-1', lines(one), lines(say(win(*t)) for t in one))
+    G = 10 ** 9
+    edges = [[(1, 1, 1), (1, 1, 9), (2, 1, 1), (2, 1, 2), (5, 5, 6), (6, 5, 6), (6, 6, 5),
+              (7, 6, 5), (8, 3, 3), (9, 3, 3), (12, 3, 3), (100, 3, 2), (100, 2, 3),
+              (1000000, 999, 999), (1000001, 999, 999), (999999, 7, 7)],
+             [(G, G, G), (G, G, 1), (G, 1, G), (G, 5, G), (1, G, G), (G - 1, G, 3)],
+             [(G, 999, 999), (G, 3, 2), (G, 2, 3)]]
+    for i, e in enumerate(edges, 1):
+        put(slug, f'edge-{i}', lines(e), lines(say(rule(*t)) for t in e))
+
+
 PROBLEMS = {
     'luogu-p1290': luogu_p1290,
     'luogu-p2252': luogu_p2252,
@@ -361,6 +403,7 @@ PROBLEMS = {
     'nowcoder-14619': nowcoder_14619,
     'nowcoder-17865': nowcoder_17865,
     'nowcoder-20893': nowcoder_20893,
+    'nowcoder-9752c': nowcoder_9752c,
 }
 
 
