@@ -394,6 +394,125 @@ def nowcoder_9752c():
         put(slug, f'edge-{i}', lines(e), lines(say(rule(*t)) for t in e))
 
 
+# ---------------------------------------------------------------------------------------------
+def nowcoder_19799():
+    """Tree flipping. Every brute-N and edge-1..6 answer is a memoised search of the literal game
+    over colour bit masks: a move whitens a black node and flips any subset of its proper ancestors
+    (rooted at node 1); no black node loses. brute-1..12: random trees of 3..9 nodes (random
+    labels, edges in random order and direction): 3 where "odd number of black nodes" is wrong, 3
+    where reading "u v" as "u is the parent" is wrong, 4 lost for the first player with black
+    nodes, 2 random. edge-1..6: n = 1 (black, white), a star, paths. edge-7, edge-8: n = 1000 (a
+    long path-like tree; a random tree whose depths all hold an even number of black nodes) by the
+    depth-parity rule, asserted equal to the search on every colouring of 40 random trees of <= 8
+    nodes first."""
+    slug = 'nowcoder-19799'
+    R = random.Random(19799)
+
+    def depths(n, edges, rooted_by_order=False):
+        """Depth of each node from root 1 (index 1..n); with rooted_by_order, the wrong reading
+        that u is the parent of v in every edge "u v" (unreached nodes get depth -1)."""
+        adj = [[] for _ in range(n + 1)]
+        for u, v in edges:
+            adj[u].append(v)
+            if not rooted_by_order:
+                adj[v].append(u)
+        depth = [-1] * (n + 1)
+        depth[1], order = 0, [1]
+        for u in order:
+            for v in adj[u]:
+                if depth[v] < 0:
+                    depth[v] = depth[u] + 1
+                    order.append(v)
+        return depth
+
+    def search(n, edges, w):
+        adj = [[] for _ in range(n + 1)]
+        for u, v in edges:
+            adj[u].append(v)
+            adj[v].append(u)
+        par, order = [0] * (n + 1), [1]
+        for u in order:
+            for v in adj[u]:
+                if v != par[u]:
+                    par[v] = u
+                    order.append(v)
+        anc = []
+        for v in range(1, n + 1):
+            a, u = 0, par[v]
+            while u:
+                a |= 1 << (u - 1)
+                u = par[u]
+            anc.append([sub for sub in range(a + 1) if sub & a == sub])  # subsets of ancestors
+
+        @lru_cache(maxsize=None)
+        def win(mask):
+            return any(mask >> v & 1 and not win(mask ^ (1 << v) ^ sub)
+                       for v in range(n) for sub in anc[v])
+        return win(sum(1 << i for i in range(n) if w[i]))
+
+    def parity_rule(n, edges, w, rooted_by_order=False):
+        depth, odd = depths(n, edges, rooted_by_order), {}
+        for v in range(1, n + 1):
+            odd[depth[v]] = odd.get(depth[v], 0) ^ w[v - 1]
+        return any(odd.values())
+
+    def tree(n, path_like=False):
+        lab = [1] + R.sample(range(2, n + 1), n - 1)
+        edges = []
+        for i in range(1, n):
+            j = i - 1 if path_like and R.random() < 0.9 else R.randrange(i)
+            edges.append((lab[i], lab[j]) if R.random() < 0.5 else (lab[j], lab[i]))
+        R.shuffle(edges)
+        return edges
+
+    for _ in range(40):
+        n = R.randint(1, 8)
+        e = tree(n)
+        for m in range(1 << n):
+            w = [m >> i & 1 for i in range(n)]
+            assert search(n, e, w) == parity_rule(n, e, w), (n, e, w)
+
+    fmt = lambda n, e, w: lines([n, w] + e)
+    say = lambda f: 'First\n' if f else 'Second\n'
+    kinds = [(3, lambda n, e, w, a: (sum(w) % 2 == 1) != a),
+             (3, lambda n, e, w, a: parity_rule(n, e, w, True) != a),
+             (4, lambda n, e, w, a: not a and sum(w) >= 2),
+             (2, lambda n, e, w, a: True)]
+    cases = []
+    for count, want in kinds:
+        got = 0
+        while got < count:
+            n = R.randint(3, 9)
+            e = tree(n)
+            w = [R.randint(0, 1) for _ in range(n)]
+            a = search(n, e, w)
+            if want(n, e, w, a):
+                cases.append((n, e, w, a))
+                got += 1
+    for i, (n, e, w, a) in enumerate(cases, 1):
+        put(slug, f'brute-{i}', fmt(n, e, w), say(a))
+    edge = [(1, [], [1]), (1, [], [0]), (3, [(2, 1), (3, 1)], [0, 1, 1]),
+            (4, [(2, 1), (3, 2), (4, 3)], [1, 1, 0, 0]),
+            (5, [(1, 2), (2, 3), (1, 4), (4, 5)], [0, 0, 1, 1, 0]),
+            (5, [(5, 4), (4, 1), (2, 1), (3, 2)], [0, 0, 1, 0, 1])]
+    for i, (n, e, w) in enumerate(edge, 1):
+        put(slug, f'edge-{i}', fmt(n, e, w), say(search(n, e, w)))
+    n = 1000
+    e = tree(n, path_like=True)
+    w = [R.randint(0, 1) for _ in range(n)]
+    put(slug, 'edge-7', fmt(n, e, w), say(parity_rule(n, e, w)))
+    e = tree(n)
+    w = [R.randint(0, 1) for _ in range(n)]
+    depth, odd = depths(n, e), {}
+    for v in range(1, n + 1):
+        odd[depth[v]] = odd.get(depth[v], 0) ^ w[v - 1]
+    for v in range(1, n + 1):  # whiten one black node at each depth with an odd count
+        if w[v - 1] and odd[depth[v]]:
+            w[v - 1], odd[depth[v]] = 0, 0
+    assert not parity_rule(n, e, w) and sum(w) > 100
+    put(slug, 'edge-8', fmt(n, e, w), say(parity_rule(n, e, w)))
+
+
 PROBLEMS = {
     'luogu-p1290': luogu_p1290,
     'luogu-p2252': luogu_p2252,
@@ -404,6 +523,7 @@ PROBLEMS = {
     'nowcoder-17865': nowcoder_17865,
     'nowcoder-20893': nowcoder_20893,
     'nowcoder-9752c': nowcoder_9752c,
+    'nowcoder-19799': nowcoder_19799,
 }
 
 
