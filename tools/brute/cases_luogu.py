@@ -513,6 +513,63 @@ def nowcoder_19799():
     put(slug, 'edge-8', fmt(n, e, w), say(parity_rule(n, e, w)))
 
 
+# ---------------------------------------------------------------------------------------------
+def nowcoder_18388():
+    """Divisor Nim: remove a divisor d of a pile x (d = x allowed); count the winning first moves
+    (pile, d). brute-1..12: small hand-picked positions (<= 3 piles <= 16), answered by a memoised
+    search of the whole position (a first move wins iff the position it leaves is lost).
+    edge-1..7: piles up to 10^5 (65536 = the largest Grundy value, 83160 = the most divisors,
+    every power of 2, 6000 random piles, 3001 odd piles with many divisors), by Grundy values
+    computed from the move definition (mex over every divisor, for every x <= 10^5) and the
+    Sprague-Grundy sum; that counting is asserted equal to the whole-position search on every
+    multiset of <= 3 piles <= 12 first."""
+    slug = 'nowcoder-18388'
+    top = 10 ** 5
+    divs = [[] for _ in range(top + 1)]
+    for d in range(1, top + 1):
+        for m in range(d, top + 1, d):
+            divs[m].append(d)
+    sg = [0] * (top + 1)
+    for x in range(1, top + 1):
+        seen = {sg[x - d] for d in divs[x]}
+        g = 0
+        while g in seen:
+            g += 1
+        sg[x] = g
+
+    @lru_cache(maxsize=None)
+    def win(piles):
+        return any(not win(tuple(sorted(piles[:i] + (x - d,) + piles[i + 1:])))
+                   for i, x in enumerate(piles) for d in divs[x])
+
+    def searched(piles):
+        return sum(not win(tuple(sorted(piles[:i] + (x - d,) + piles[i + 1:])))
+                   for i, x in enumerate(piles) for d in divs[x])
+
+    def by_grundy(piles):
+        s = reduce(xor, (sg[x] for x in piles))
+        if s == 0:
+            return 0
+        return sum(sg[x - d] == s ^ sg[x] for x in piles for d in divs[x])
+
+    from itertools import combinations_with_replacement as cwr
+    for n in range(1, 4):
+        for c in cwr(range(1, 13), n):
+            assert searched(c) == by_grundy(c), c
+    brute = [(1,), (1, 1), (2,), (6, 3), (4,), (12, 7, 5), (8, 8, 3), (9, 10, 11), (12, 12, 12),
+             (2, 4, 6), (16,), (7, 14)]
+    fmt = lambda p: lines([len(p), p])
+    for i, p in enumerate(brute, 1):
+        put(slug, f'brute-{i}', fmt(p), f'{searched(p)}\n')
+    R = random.Random(18388)
+    edge = [(65536,), (100000,), (83160, 83160, 1), (100000, 100000, 99999, 99999, 99999),
+            tuple(R.randint(1, top) for _ in range(6000)),
+            (65536,) + tuple(1 << i for i in range(16)),
+            tuple(R.choice([1, 3, 5, 7, 9, 15, 45, 75075, 99999]) for _ in range(3001))]
+    for i, p in enumerate(edge, 1):
+        put(slug, f'edge-{i}', fmt(p), f'{by_grundy(p)}\n')
+
+
 PROBLEMS = {
     'luogu-p1290': luogu_p1290,
     'luogu-p2252': luogu_p2252,
@@ -524,6 +581,7 @@ PROBLEMS = {
     'nowcoder-20893': nowcoder_20893,
     'nowcoder-9752c': nowcoder_9752c,
     'nowcoder-19799': nowcoder_19799,
+    'nowcoder-18388': nowcoder_18388,
 }
 
 
