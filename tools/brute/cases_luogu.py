@@ -570,11 +570,75 @@ def nowcoder_18388():
         put(slug, f'edge-{i}', fmt(p), f'{by_grundy(p)}\n')
 
 
+# ---------------------------------------------------------------------------------------------
+def luogu_p4301():
+    """New Nim. The first player wins by keeping the heap set K iff, whatever proper subset the
+    second player then deletes, the Nim position left (first player to move) is won, i.e. (Bouton's
+    rule, asserted here against the Nim search nim_win on every position of <= 3 heaps <= 7) iff
+    no non-empty subset of K has XOR 0. brute-1..7 (<= 14 heaps, some of them > 2^32): the
+    minimum removal over every winning K, by a search over subsets that keeps the set of all
+    subset XORs of K (a heap whose value is already in it makes K and every superset losing).
+    edge-1..3: 100 heaps (all 10^9; random), 31 heaps (every power of 2 below 2^30 and 10^9),
+    by the greedy (descending sizes, keep a heap unless it is a XOR of kept ones), asserted equal
+    to the subset search on 300 random sets first. edge-no-heaps: k = 0, nothing to remove: 0."""
+    from itertools import combinations_with_replacement as cwr
+    slug = 'luogu-p4301'
+    for n in range(1, 4):
+        for c in cwr(range(8), n):
+            assert nim_win(c) == (reduce(xor, c) != 0), c
+
+    def searched(a):
+        best = 0
+
+        def go(i, xors, kept):
+            nonlocal best
+            best = max(best, kept)
+            for j in range(i, len(a)):
+                if a[j] not in xors:
+                    go(j + 1, xors | {x ^ a[j] for x in xors}, kept + a[j])
+        go(0, {0}, 0)
+        return sum(a) - best
+
+    def greedy(a):
+        basis, removed = {}, 0  # top bit -> a kept XOR combination with that top bit
+        for x in sorted(a, reverse=True):
+            y = x
+            while y and y.bit_length() in basis:
+                y ^= basis[y.bit_length()]
+            if y:
+                basis[y.bit_length()] = y
+            else:
+                removed += x  # x is a XOR of kept heaps
+        return removed
+
+    R = random.Random(4301)
+    for _ in range(300):
+        a = [R.randint(1, R.choice([7, 31, 255])) for _ in range(R.randint(1, 10))]
+        assert searched(a) == greedy(a), a
+    brute = [[1000000000], [7, 7], [1, 2, 3],
+             [389817063, 660781228, 931452691, 429102930, 490261973, 114752336, 538395544,
+              32018681, 273066843, 88519852, 314177763, 268777452, 451718385, 240375854],
+             [12, 12582912, 5, 5368709120, 6, 3145728, 12, 4831838208, 3145728, 12582912, 6,
+              9437184, 9, 12582912],
+             [5, 26, 21, 7, 27, 14, 5, 13, 21, 9, 6, 31, 3],
+             [999999999, 999999999, 999999999, 1, 1, 999999998, 3, 2, 536870912, 463129087,
+              1000000000, 5]]
+    fmt = lambda a: lines([len(a), a])
+    for i, a in enumerate(brute, 1):
+        put(slug, f'brute-{i}', fmt(a), f'{searched(a)}\n')
+    edge = [[10 ** 9] * 100, [1 << i for i in range(30)] + [10 ** 9],
+            [R.randint(1, 10 ** 9) for _ in range(100)]]
+    for i, a in enumerate(edge, 1):
+        put(slug, f'edge-{i}', fmt(a), f'{greedy(a)}\n')
+    put(slug, 'edge-no-heaps', '0\n', '0\n')
+
+
 PROBLEMS = {
     'luogu-p1290': luogu_p1290,
     'luogu-p2252': luogu_p2252,
     'luogu-p4018': luogu_p4018,
     'luogu-p4279': luogu_p4279,
+    'luogu-p4301': luogu_p4301,
     'luogu-p4860': luogu_p4860,
     'nowcoder-14619': nowcoder_14619,
     'nowcoder-17865': nowcoder_17865,
