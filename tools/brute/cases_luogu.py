@@ -633,8 +633,39 @@ def luogu_p4301():
     put(slug, 'edge-no-heaps', '0\n', '0\n')
 
 
+# ---------------------------------------------------------------------------------------------
+def luogu_p2148():
+    """E&D (x-brute-1, x-brute-2; brute-1 is tools/brute/sg_patterns.py's). The Grundy value of
+    a group (a, b) by memoised search from the move definition: remove one pile and split the
+    other into two positive piles (mex over every split); the position's value is the XOR over
+    the groups (Sprague-Grundy sum), nonzero = YES. x-brute-1: 20 random cases of 1..3 groups
+    with piles <= 12; x-brute-2: 7 small hand-picked cases (all ones, equal groups, a group (1,
+    3) whose Nim-sum 2 would say YES)."""
+    slug = 'luogu-p2148'
+
+    @lru_cache(maxsize=None)
+    def group(a, b):
+        seen = {group(c, x - c) for x in (a, b) for c in range(1, x)}
+        g = 0
+        while g in seen:
+            g += 1
+        return g
+
+    def yes(piles):
+        v = reduce(xor, (group(piles[i], piles[i + 1]) for i in range(0, len(piles), 2)))
+        return 'YES' if v else 'NO'
+
+    R = random.Random(2148)
+    one = [[R.randint(1, 12) for _ in range(2 * R.randint(1, 3))] for _ in range(20)]
+    two = [[1, 3], [2, 2], [1, 1, 2, 2], [1, 2, 1, 2], [1, 1], [3, 3, 5, 5], [4, 7, 2, 9, 8, 8]]
+    for name, cs in [('x-brute-1', one), ('x-brute-2', two)]:
+        put(slug, name, lines([len(cs)] + [r for c in cs for r in (len(c), c)]),
+            lines(yes(c) for c in cs))
+
+
 PROBLEMS = {
     'luogu-p1290': luogu_p1290,
+    'luogu-p2148': luogu_p2148,
     'luogu-p2252': luogu_p2252,
     'luogu-p4018': luogu_p4018,
     'luogu-p4279': luogu_p4279,
