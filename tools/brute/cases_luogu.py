@@ -663,6 +663,59 @@ def luogu_p2148():
             lines(yes(c) for c in cs))
 
 
+# ---------------------------------------------------------------------------------------------
+def luogu_p5675():
+    """Counting (set, designated pile) pairs that Alice loses (x- files; brute-1..4 are
+    tools/brute/counting.py's). x-brute-1..10: 1..5 piles <= 14, every (set, pile) played out:
+    Alice's forced first move on the pile (every amount), then Nim by the search nim_win.
+    x-edge-all-200, x-edge-all-ones (N = 200), x-edge-random-30 (30 random piles <= 200),
+    x-edge-one-pile: by "Alice loses iff the XOR k of the other chosen piles is >= a_d", asserted
+    equal to the forced-move search on every (set, pile) of 200 random small inputs first, with
+    the subsets of the other piles counted by XOR value (exact integers, then mod 10^9 + 7)."""
+    from itertools import combinations
+    slug = 'luogu-p5675'
+    MOD = 10 ** 9 + 7
+
+    def searched(a):
+        count = 0
+        for size in range(1, len(a) + 1):
+            for s in combinations(range(len(a)), size):
+                for d in s:
+                    others = [a[i] for i in s if i != d]
+                    if all(nim_win(tuple(sorted(others + [r]))) for r in range(a[d])):
+                        count += 1
+        return count
+
+    @lru_cache(maxsize=None)
+    def xor_counts(others):
+        cnt = {0: 1}
+        for x in others:
+            nxt = dict(cnt)
+            for v, c in cnt.items():
+                nxt[v ^ x] = nxt.get(v ^ x, 0) + c
+            cnt = nxt
+        return cnt
+
+    def counted(a):
+        total = 0
+        for d in range(len(a)):
+            cnt = xor_counts(tuple(sorted(a[:d] + a[d + 1:])))
+            total += sum(c for v, c in cnt.items() if v >= a[d])
+        return total
+
+    R = random.Random(5675)
+    for _ in range(200):
+        a = [R.randint(1, R.choice([3, 6, 9])) for _ in range(R.randint(1, 5))]
+        assert searched(a) == counted(a), a
+    for t in range(1, 11):
+        a = [R.randint(1, 14) for _ in range(R.randint(1, 5))]
+        put(slug, f'x-brute-{t}', lines([len(a), a]), f'{searched(a) % MOD}\n')
+    for name, a in [('x-edge-all-200', [200] * 200), ('x-edge-all-ones', [1] * 200),
+                    ('x-edge-random-30', [R.randint(1, 200) for _ in range(30)]),
+                    ('x-edge-one-pile', [7])]:
+        put(slug, name, lines([len(a), a]), f'{counted(a) % MOD}\n')
+
+
 PROBLEMS = {
     'luogu-p1290': luogu_p1290,
     'luogu-p2148': luogu_p2148,
@@ -671,6 +724,7 @@ PROBLEMS = {
     'luogu-p4279': luogu_p4279,
     'luogu-p4301': luogu_p4301,
     'luogu-p4860': luogu_p4860,
+    'luogu-p5675': luogu_p5675,
     'nowcoder-14619': nowcoder_14619,
     'nowcoder-17865': nowcoder_17865,
     'nowcoder-20893': nowcoder_20893,
