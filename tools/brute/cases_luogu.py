@@ -716,10 +716,105 @@ def luogu_p5675():
         put(slug, name, lines([len(a), a]), f'{counted(a) % MOD}\n')
 
 
+# ---------------------------------------------------------------------------------------------
+def luogu_p3179():
+    """Coin turning, the multiples family (x- files; brute-1..4 are tools/brute/counting.py's).
+    x-brute-1..6 (N = 1, 12, 12, 12, 6, 4; single cells and random queries): a memoised search of
+    the board game on bit masks of white cells (a move: pick a white x and k <= N / x, flip x, 2x,
+    ..., kx). x-edge-2e6 (N = 2*10^6, 100 queries of up to 100 cells): the XOR over the white
+    cells of SG(x) = mex over k of XOR_{i=2..k} SG(i x) (the one-white-cell games), which
+    depends only on m = N // x, evaluated per m with blocks of equal m // i. Both steps are
+    asserted first: the XOR rule against the board search for every mask of every N <= 10, and
+    the per-m blocks against the direct SG table for every N <= 200 and N = 3000."""
+    slug = 'luogu-p3179'
+
+    def board(n):
+        @lru_cache(maxsize=None)
+        def win(p):
+            for x in range(1, n + 1):
+                if p >> (x - 1) & 1:
+                    q = p ^ 1 << (x - 1)
+                    if not win(q):
+                        return True
+                    for i in range(2, n // x + 1):
+                        q ^= 1 << (i * x - 1)
+                        if not win(q):
+                            return True
+            return False
+        return win
+
+    def direct(n):
+        sg = [0] * (n + 1)
+        for x in range(n, 0, -1):
+            seen, cur = {0}, 0
+            for i in range(2, n // x + 1):
+                cur ^= sg[i * x]
+                seen.add(cur)
+            g = 0
+            while g in seen:
+                g += 1
+            sg[x] = g
+        return sg
+
+    G = {}
+
+    def by_m(m):
+        if m not in G:
+            seen, cur, i = {0}, 0, 2
+            while i <= m:
+                v = m // i
+                j = m // v  # i..j all have m // i = v
+                g, L = by_m(v), j - i + 1
+                seen.add(cur ^ g)
+                if L >= 2:
+                    seen.add(cur)
+                if L % 2:
+                    cur ^= g
+                i = j + 1
+            g = 0
+            while g in seen:
+                g += 1
+            G[m] = g
+        return G[m]
+
+    for n in list(range(1, 201)) + [3000]:
+        sg = direct(n)
+        assert all(sg[x] == by_m(n // x) for x in range(1, n + 1)), n
+        if n <= 10:
+            win = board(n)
+            for p in range(1 << n):
+                assert win(p) == (reduce(xor, (sg[x + 1] for x in range(n) if p >> x & 1), 0)
+                                  != 0), (n, p)
+    R = random.Random(3179_2)
+    fmt = lambda n, qs: lines([n, len(qs)] + [r for q in qs for r in (len(q), q)])
+    say = lambda w: 'Yes' if w else 'No'
+    specs = [(1, [[1]])]
+    for n in (12, 12, 12, 6, 4):
+        qs = [[c] for c in range(1, n + 1)] if len(specs) == 1 else []
+        while len(qs) < 100:
+            qs.append(sorted(R.sample(range(1, n + 1), R.randint(1, n))))
+        specs.append((n, qs))
+    for t, (n, qs) in enumerate(specs, 1):
+        win = board(n)
+        put(slug, f'x-brute-{t}', fmt(n, qs),
+            lines(say(win(sum(1 << (c - 1) for c in q))) for q in qs))
+    n = 2 * 10 ** 6
+    qs = []
+    for _ in range(100):
+        w = R.randint(1, 100)
+        cells = set(R.sample(range(1, 200), min(w, R.randint(0, 5))))  # some small cells
+        while len(cells) < w:
+            cells.add(R.choice([R.randint(1, n), R.randint(n - 1000, n)]))
+        qs.append(sorted(cells))
+    put(slug, 'x-edge-2e6', fmt(n, qs),
+        lines(say(reduce(xor, (by_m(n // c) for c in q))) for q in qs))
+
+
 PROBLEMS = {
     'luogu-p1290': luogu_p1290,
     'luogu-p2148': luogu_p2148,
     'luogu-p2252': luogu_p2252,
+    'luogu-p3179': luogu_p3179,
     'luogu-p4018': luogu_p4018,
     'luogu-p4279': luogu_p4279,
     'luogu-p4301': luogu_p4301,
