@@ -57,13 +57,55 @@ pub fn target_rounds(
 }
 
 /// `target_rounds` with `sweeps` sweeps per sweep order (4 orders) before the rounds of a cyclic
-/// component still changing get an analysis each (the tests take both routes, and mixed).
+/// component still changing get an analysis each (the tests take both routes, and mixed). The
+/// steps: check the input, renumber by components, then per batch of 64 rounds label the
+/// components sinks first and read the answers.
 fn with_sweeps(
     n: usize,
     edges: &[(usize, usize)],
     rounds: &[(usize, usize)],
     sweeps: usize,
 ) -> Vec<Option<bool>> {
+    check_input(n, edges, rounds);
+    let (id, members, g) = renumber(n, edges);
+    let mut l = Labels {
+        won: vec![0; n],
+        lost: vec![0; n],
+        target: vec![0; n],
+    };
+    let mut s = Scratch {
+        state: vec![0; n],
+        depth: vec![0; n],
+        mark: vec![false; n],
+        ..Scratch::default()
+    };
+    let mut answer = Vec::with_capacity(rounds.len());
+    for batch in rounds.chunks(64) {
+        for (r, &(_, y)) in batch.iter().enumerate() {
+            l.target[id[y]] |= 1 << r;
+        }
+        for c in 0..members.start.len() - 1 {
+            let vs = members.start[c] as usize..members.start[c + 1] as usize;
+            let first = || {
+                batch
+                    .iter()
+                    .position(|r| vs.contains(&id[r.1]))
+                    .unwrap_or(0)
+            };
+            label_component(&g, vs.clone(), first, sweeps, batch.len(), &mut l, &mut s);
+        }
+        for (r, &(x, y)) in batch.iter().enumerate() {
+            let (x, y) = (id[x], id[y]);
+            let (w, lo) = (l.won[x] >> r & 1 == 1, l.lost[x] >> r & 1 == 1);
+            answer.push((w || lo).then_some(w)); // None: a draw
+            l.target[y] = 0;
+        }
+    }
+    answer
+}
+
+/// The constraints of [`target_rounds`], with messages.
+fn check_input(n: usize, edges: &[(usize, usize)], rounds: &[(usize, usize)]) {
     assert!(n < 1 << 31, "target_rounds: n = {} needs n < 2^31", n);
     assert!(
         edges.len() < 1 << 29,
@@ -73,8 +115,12 @@ fn with_sweeps(
     if let Some(e) = edges.iter().chain(rounds).find(|e| bad(e)) {
         panic!("target_rounds: {:?} names a vertex outside 0..{}", e, n);
     }
-    // Renumber the vertices in the order Tarjan's search completes them: a component is a range
-    // `lo..hi`, and every move leads to a component no later.
+}
+
+/// Renumbers the vertices in the order Tarjan's search completes them, so that a component is a
+/// range `lo..hi` and every move leads to a component no later: the new number of each vertex,
+/// the members of each component, and the graph renumbered.
+fn renumber(n: usize, edges: &[(usize, usize)]) -> (Vec<usize>, Lists, Graph) {
     let (comp, order) = components(&Lists::new(n, edges.iter().copied()));
     let comps = comp.iter().max().map_or(0, |&c| c as usize + 1);
     let mut id = vec![0; n];
@@ -91,86 +137,88 @@ fn with_sweeps(
         pred: Lists::new(n, edges.iter().filter(inner).map(|&(a, b)| (b, a))),
         exits: Lists::new(n, edges.iter().filter(|e| !inner(e)).copied()),
     };
-    let (mut won, mut lost, mut target) = (vec![0u64; n], vec![0u64; n], vec![0u64; n]);
-    let mut s = Scratch {
-        state: vec![0; n],
-        depth: vec![0; n],
-        mark: vec![false; n],
-        ..Scratch::default()
-    };
-    let mut answer = Vec::with_capacity(rounds.len());
-    for batch in rounds.chunks(64) {
-        for (r, &(_, y)) in batch.iter().enumerate() {
-            target[id[y]] |= 1 << r;
+    (id, members, g)
+}
+
+/// The labels of a batch of up to 64 rounds, one bit per round: won and lost for the player to
+/// move at each vertex, and the rounds whose target each vertex is.
+struct Labels {
+    won: Vec<u64>,
+    lost: Vec<u64>,
+    target: Vec<u64>,
+}
+
+/// Labels the component `vs` (every later component labelled) for the `rounds` rounds of the
+/// batch: sweeps of the rule over all rounds at once, in the order one round's analysis labels
+/// the component: the round `first()` (the first with its target inside), then after every
+/// `sweeps` a round still changing (3 times); then an analysis per round still changing.
+fn label_component(
+    g: &Graph,
+    vs: std::ops::Range<usize>,
+    first: impl Fn() -> usize,
+    sweeps: usize,
+    rounds: usize,
+    l: &mut Labels,
+    s: &mut Scratch,
+) {
+    l.won[vs.clone()].fill(0);
+    l.lost[vs.clone()].fill(0);
+    let mask = !0u64 >> (64 - rounds);
+    let cyclic = vs.len() > 1 || g.moves.get(vs.start).contains(&(vs.start as u32));
+    s.order.clear();
+    s.order.extend(Some(vs.start).filter(|_| !cyclic));
+    let mut unsettled = !0u64;
+    for pass in 0..if cyclic { 4 * sweeps } else { 1 } {
+        if cyclic && pass % sweeps == 0 {
+            let r0 = if pass == 0 {
+                first()
+            } else {
+                unsettled.trailing_zeros() as usize
+            };
+            analyse(g, vs.clone(), r0, (&l.won, &l.lost, &l.target), s);
+            sweep_order(g, vs.clone(), s);
         }
-        let mask = !0u64 >> (64 - batch.len());
-        for c in 0..comps {
-            let vs = members.start[c] as usize..members.start[c + 1] as usize;
-            won[vs.clone()].fill(0);
-            lost[vs.clone()].fill(0);
-            let cyclic = vs.len() > 1 || g.moves.get(vs.start).contains(&(vs.start as u32));
-            // Sweeps of the rule over all rounds at once, in the order one round's analysis
-            // labels the component: the first round with its target inside (if any), then after
-            // every `sweeps` a round still changing (3 times); then an analysis per round.
-            s.order.clear();
-            s.order.extend(Some(vs.start).filter(|_| !cyclic));
-            let mut unsettled = !0u64;
-            for pass in 0..if cyclic { 4 * sweeps } else { 1 } {
-                if cyclic && pass % sweeps == 0 {
-                    let first = batch
-                        .iter()
-                        .position(|r| vs.contains(&id[r.1]))
-                        .unwrap_or(0);
-                    let r0 = if pass == 0 {
-                        first
-                    } else {
-                        unsettled.trailing_zeros() as usize
-                    };
-                    analyse(&g, vs.clone(), r0, (&won, &lost, &target), &mut s);
-                    sweep_order(&g, vs.clone(), &mut s);
-                }
-                unsettled = 0;
-                for &u in &s.order {
-                    let (mut all_won, mut any_lost) = (!0u64, 0u64);
-                    for &x in g.moves.get(u) {
-                        all_won &= won[x as usize];
-                        any_lost |= lost[x as usize];
-                    }
-                    let l = (target[u] | all_won) & mask;
-                    let w = !l & any_lost & mask;
-                    unsettled |= (l ^ lost[u]) | (w ^ won[u]);
-                    lost[u] = l;
-                    won[u] = w;
-                }
-                if unsettled == 0 {
-                    break;
-                }
-            }
-            if !cyclic || unsettled == 0 {
-                continue;
-            }
-            // Only the rounds the last sweep changed (the others are settled); the sweeps' labels
-            // are part of every round's own, so they stay.
-            for r in (0..batch.len()).filter(|r| unsettled >> r & 1 == 1) {
-                analyse(&g, vs.clone(), r, (&won, &lost, &target), &mut s);
-                for &u in &s.queue {
-                    let u = u as usize;
-                    *(if s.state[u] >= WON_MIN {
-                        &mut won[u]
-                    } else {
-                        &mut lost[u]
-                    }) |= 1 << r;
-                }
-            }
-        }
-        for (r, &(x, y)) in batch.iter().enumerate() {
-            let (x, y) = (id[x], id[y]);
-            let (w, l) = (won[x] >> r & 1 == 1, lost[x] >> r & 1 == 1);
-            answer.push((w || l).then_some(w)); // None: a draw
-            target[y] = 0;
+        unsettled = sweep(g, &s.order, mask, l);
+        if unsettled == 0 {
+            return;
         }
     }
-    answer
+    if !cyclic {
+        return;
+    }
+    // Only the rounds the last sweep changed (the others are settled); the sweeps' labels are
+    // part of every round's own, so they stay.
+    for r in (0..rounds).filter(|r| unsettled >> r & 1 == 1) {
+        analyse(g, vs.clone(), r, (&l.won, &l.lost, &l.target), s);
+        for &u in &s.queue {
+            let u = u as usize;
+            *(if s.state[u] >= WON_MIN {
+                &mut l.won[u]
+            } else {
+                &mut l.lost[u]
+            }) |= 1 << r;
+        }
+    }
+}
+
+/// One sweep of the rule over the vertices `order`, all rounds of `mask` at once: a vertex is
+/// lost if it is the target or every move is won, won if some move is lost. Returns the rounds
+/// whose labels changed.
+fn sweep(g: &Graph, order: &[usize], mask: u64, l: &mut Labels) -> u64 {
+    let mut changed = 0;
+    for &u in order {
+        let (mut all_won, mut any_lost) = (!0u64, 0u64);
+        for &x in g.moves.get(u) {
+            all_won &= l.won[x as usize];
+            any_lost |= l.lost[x as usize];
+        }
+        let lo = (l.target[u] | all_won) & mask;
+        let w = !lo & any_lost & mask;
+        changed |= (lo ^ l.lost[u]) | (w ^ l.won[u]);
+        l.lost[u] = lo;
+        l.won[u] = w;
+    }
+    changed
 }
 
 /// The moves of each vertex; the moves inside its component, reversed; the moves out of it.
