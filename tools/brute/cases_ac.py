@@ -1,0 +1,68 @@
+"""Writes the x-brute-N / x-edge-N / x-derived-N cases of atcoder-abc297-g, ... (one section per problem,
+each with its own fixed seed). Every answer comes from a search of the game straight from the rules,
+independent of the library; where an input is too big to search, the section first checks a closed
+form against its own search (assert) and then applies it (said in the section's comment).
+Run: python3 tools/brute/cases_ac.py"""
+import random
+from functools import lru_cache
+from common import put
+from cases_ac_lib import mex, xor, draw
+
+
+def lines(*rows):
+    return ''.join(' '.join(map(str, r)) + '\n' for r in rows)
+
+
+# ---- atcoder-abc297-g: N piles, take L..R stones from one pile. Small piles: Grundy values by mex
+# over the moves (memoised per (L, R)). Huge L, R, A (edge): g(a) = (a mod (L + R)) // L, first
+# checked against the mex values for every 1 <= L <= R <= 12 and a <= 150.
+def abc297g():
+    R = random.Random(2970)
+    tables = {}
+
+    def g(l, r, x):
+        t = tables.setdefault((l, r), [])
+        while len(t) <= x:
+            y = len(t)
+            t.append(mex({t[y - s] for s in range(l, min(r, y) + 1)}))
+        return t[x]
+
+    def closed(l, r, x):
+        return (x % (l + r)) // l
+    for l in range(1, 13):
+        for r in range(l, 13):
+            assert all(g(l, r, x) == closed(l, r, x) for x in range(151))
+
+    def first(c, rule=g):
+        l, r, a = c
+        return 'First' if xor(rule(l, r, x) for x in a) else 'Second'
+    k = 0
+    small = []
+    for n, l, r in [(20, 1, 2), (30, 2, 2), (200, 3, 8), (5, 1, 1), (100, 4, 7), (9, 5, 5), (60, 8, 8),
+                    (40, 3, 3), (50, 7, 30), (10, 6, 9)]:
+        for want in ('First', 'Second'):
+            c = draw(lambda: (l, r, [R.randint(1, 300) for _ in range(n)]), first, want)
+            k += 1
+            small.append(c)
+            put('atcoder-abc297-g', f'x-brute-{k}', lines((n, l, r), c[2]), want + '\n')
+    # each trap of the spec answers wrongly somewhere: XOR of raw A, of A mod (L + R), of win flags
+    for wrong in (lambda l, r, x: x, lambda l, r, x: x % (l + r), lambda l, r, x: min(1, g(l, r, x))):
+        assert any(first(c) != first(c, wrong) for c in small)
+    # one pile: below L (dead), exactly L, the top of a period, a full period
+    for l, r, a in [(2, 3, [2]), (2, 3, [1]), (4, 9, [12]), (4, 9, [13])]:
+        k += 1
+        put('atcoder-abc297-g', f'x-brute-{k}', lines((1, l, r), a), first((l, r, a)) + '\n')
+    edges = [(2, 3, [5, 5, 1]), (2, 3, [2, 3]),
+             (10 ** 9, 10 ** 9, [10 ** 9, 10 ** 9 - 1, 10 ** 9]),       # L + R = 2*10^9 (overflows i32)
+             (10 ** 9 - 1, 10 ** 9, [10 ** 9, 10 ** 9 - 2, 10 ** 9 - 1]),
+             (1, 10 ** 9, [10 ** 9, 999999999, 7, 10 ** 9 - 8]),     # plain Nim: g = A
+             (3, 5, [16 * 123456789 + 7, 8 * 99999999 + 3, 6]),       # multiples of L + R plus a rest
+             (123456, 654321, [R.randint(1, 10 ** 9) for _ in range(1000)]),
+             (1, 1, [R.randint(1, 10 ** 9) for _ in range(1000)]),
+             (R.randint(1, 10 ** 6), R.randint(10 ** 6, 10 ** 9), [R.randint(1, 10 ** 9) for _ in range(1000)])]
+    for k, (l, r, a) in enumerate(edges, 1):
+        put('atcoder-abc297-g', f'x-edge-{k}', lines((len(a), l, r), a), first((l, r, a), closed) + '\n')
+
+
+abc297g()
+print('ok')
