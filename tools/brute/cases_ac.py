@@ -65,4 +65,39 @@ def abc297g():
 
 
 abc297g()
+
+# ---- atcoder-abc368-f: replace a number by a proper divisor. Grundy values of every value <= 10^5
+# by mex over its proper divisors (divisor lists by a sieve over multiples), XOR-ed.
+def abc368f():
+    R = random.Random(3680)
+    M = 10 ** 5
+    divs = [[] for _ in range(M + 1)]
+    for d in range(1, M // 2 + 1):
+        for m in range(2 * d, M + 1, d):
+            divs[m].append(d)
+    g = [0] * (M + 1)
+    for v in range(2, M + 1):
+        g[v] = mex({g[d] for d in divs[v]})
+
+    def anna(a, val=lambda v: g[v]):
+        return 'Anna' if xor(val(v) for v in a) else 'Bruno'
+    cases = []
+    for n, top, wants in [(100, 2000, 'AB'), (1, 2000, 'AA'), (3, 50, 'AB'), (1000, M, 'AB'), (10, M, 'AB'),
+                          (2, 12, 'BB'), (4, 64, 'AB'), (300, M, 'AB')]:
+        for w in wants:
+            want = 'Anna' if w == 'A' else 'Bruno'
+            cases.append(draw(lambda: [R.randint(2, top) for _ in range(n)], anna, want))
+    edges = [[4, 3], [4, 6], [65536, 99991, 2, 3], [M, M, 99999], [2] * 7, [99991, 65536],
+             [2 ** 16, 3 ** 10, 5 ** 7], [30030, 30030 * 3, 2 ** 16], [M - v for v in range(100)]]
+    # the spec's traps answer wrongly somewhere: omega (distinct primes), the divisor count, A - 1
+    omega = lambda v: sum(1 for p in range(2, v + 1) if v % p == 0 and all(p % q for q in range(2, p)))
+    for wrong in (omega, lambda v: len(divs[v]) + 1, lambda v: v - 1):
+        assert any(anna(a) != anna(a, wrong) for a in cases + edges if max(a) <= 2000)
+    for k, a in enumerate(cases, 1):
+        put('atcoder-abc368-f', f'x-brute-{k}', lines((len(a),), a), anna(a) + '\n')
+    for k, a in enumerate(edges, 1):
+        put('atcoder-abc368-f', f'x-edge-{k}', lines((len(a),), a), anna(a) + '\n')
+
+
+abc368f()
 print('ok')
