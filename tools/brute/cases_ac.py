@@ -100,4 +100,65 @@ def abc368f():
 
 
 abc368f()
+
+# ---- atcoder-arc091-f: remove 1..floor(x/K) stones from a pile of x. Piles <= 2000: Grundy values by
+# mex over the moves (a table per K). Piles up to 10^9 (edge): the spec's recursion g(x) = 0 for x < K,
+# x/K when K | x, else g(x - floor(x/K) - 1), evaluated with jumps of equal quotient; the script first
+# checks the recursion against the mex tables (every K <= 40, x <= 1500) and the jumps against plain
+# single steps (random x <= 3*10^5).
+def arc091f():
+    R = random.Random(910)
+    tables = {}
+
+    def g(x, K):
+        t = tables.setdefault(K, [])
+        while len(t) <= x:
+            y = len(t)
+            t.append(mex({t[y - s] for s in range(1, y // K + 1)}))
+        return t[x]
+
+    def rec(x, K):
+        while x >= K and x % K:
+            x -= x // K + 1
+        return 0 if x < K else x // K
+
+    def fast(x, K):
+        while True:
+            if x < K:
+                return 0
+            q, r = divmod(x, K)
+            if r == 0:
+                return q
+            x -= max(1, r // (q + 1)) * (q + 1)
+    for K in range(1, 41):
+        assert all(g(x, K) == rec(x, K) for x in range(1501))
+    for _ in range(300):
+        K = R.choice([R.randint(1, 50), R.randint(1, 3000)])
+        x = R.randint(1, 3 * 10 ** 5)
+        assert rec(x, K) == fast(x, K)
+
+    def taka(piles, val=g):
+        return 'Takahashi' if xor(val(a, K) for a, K in piles) else 'Aoki'
+    cases = []
+    for n, amax, kmax, wants in [(200, 300, 8, 'TA'), (1, 5, 5, 'TA'), (2, 300, 8, 'TA'), (7, 300, 8, 'TA'),
+                                 (50, 300, 8, 'TA'), (20, 2000, 40, 'TA'), (5, 2000, 2000, 'TA')]:
+        for w in wants:
+            want = 'Takahashi' if w == 'T' else 'Aoki'
+            cases.append(draw(lambda: [(R.randint(1, amax), R.randint(1, kmax)) for _ in range(n)], taka, want))
+    # the spec's traps answer wrongly somewhere: floor(x/K) as the value, win flags, plain Nim on x
+    for wrong in (lambda x, K: x // K, lambda x, K: min(1, g(x, K)), lambda x, K: x):
+        assert any(taka(p) != taka(p, wrong) for p in cases)
+    B = 10 ** 9
+    edges = [[(1, 1), (2, 1), (3, 1)], [(B - 1, B)], [(B, B)], [(B, 1), (B - 1, 1)],
+             [(B, 20000), (999999937, 31623), (B - 1, 25000), (B, 1000)], [(B - 1, 20011), (124264, 7)],
+             [(R.randint(B // 2, B), R.randint(1, 100)) for _ in range(200)],
+             [(R.randint(1, B), R.choice([1, 2, 3, R.randint(1, 10 ** 6), R.randint(1, B)])) for _ in range(200)],
+             [(B - R.randint(0, 100), R.randint(15000, 30000)) for _ in range(6)]]
+    for k, p in enumerate(cases, 1):
+        put('atcoder-arc091-f', f'x-brute-{k}', lines((len(p),), *p), taka(p) + '\n')
+    for k, p in enumerate(edges, 1):
+        put('atcoder-arc091-f', f'x-edge-{k}', lines((len(p),), *p), taka(p, fast) + '\n')
+
+
+arc091f()
 print('ok')
