@@ -161,4 +161,89 @@ def arc091f():
 
 
 arc091f()
+
+# ---- cf-603c: remove one cow, or replace a pile of 2x by k piles of x. Small inputs (k <= 6, at most
+# 3 piles of <= TOP[k] cows, the search's cost growing fast with k): search of the real game on sorted multisets of piles. Large k and piles
+# (edge, derived): the spec's closed form, which the script first checks (1) through Grundy values by
+# mex over the moves (a split worth the XOR of k copies of g(x)) against the real-game search on
+# every multiset of <= 3 piles of <= TOP[k] cows for k = 1..6, and (2) against those mex values for
+# every v <= 4000, k odd and even.
+def cf603c():
+    R = random.Random(6030)
+
+    def real(k):
+        @lru_cache(maxsize=None)
+        def win(p):
+            for i, v in enumerate(p):
+                q = list(p)
+                q[i] -= 1
+                if not win(tuple(sorted(x for x in q if x))):
+                    return True
+                if v % 2 == 0 and not win(tuple(sorted(p[:i] + p[i + 1:] + (v // 2,) * k))):
+                    return True
+            return False
+        return win
+    wins = {k: real(k) for k in range(1, 7)}
+    TOP = {1: 8, 2: 8, 3: 6, 4: 6, 5: 4, 6: 4}
+    gm = {}
+
+    def grundy(v, k):
+        t = gm.setdefault(k % 2, [0])
+        while len(t) <= v:
+            y = len(t)
+            opts = {t[y - 1]}
+            if y % 2 == 0:
+                opts.add(t[y // 2] if k % 2 else 0)
+            t.append(mex(opts))
+        return t[v]
+
+    def closed(v, k):
+        if k % 2 == 0:
+            return v if v <= 2 else 1 - v % 2
+        if v <= 4:
+            return [0, 1, 0, 1, 2][v]
+        if v % 2:
+            return 0
+        return 2 if closed(v // 2, k) == 1 else 1
+    from itertools import combinations_with_replacement as cwr
+    for k in range(1, 7):
+        for n in range(1, 4):
+            for p in cwr(range(1, TOP[k] + 1), n):
+                assert wins[k](p) == (xor(grundy(v, k) for v in p) != 0)
+    for k in (1, 2):
+        assert all(grundy(v, k) == closed(v, k) for v in range(4001))
+
+    def kevin(c, rule=closed):
+        k, a = c
+        return 'Kevin' if xor(rule(v, k) for v in a) else 'Nicky'
+    t = 0
+    seen = set()
+    for k in range(1, 7):
+        for want in ('Kevin', 'Nicky', 'Kevin'):
+            def gen():
+                n = R.randint(1, 3)
+                return k, [R.randint(1, TOP[k]) for _ in range(n)]
+            c = draw(gen, lambda c: None if str(c) in seen else 'Kevin' if wins[c[0]](tuple(sorted(c[1]))) else 'Nicky', want)
+            seen.add(str(c))
+            t += 1
+            put('cf-603c', f'x-brute-{t}', lines((len(c[1]), k), c[1]), want + '\n')
+    B = 10 ** 9
+    edges = [(B, [2, 1]), (B - 1, [4, 1]), (B - 1, [16, 6, 3]), (B, [20000000, 19999999, 2]),
+             (B - 1, [20000000, 12582912, 16777216, 5]), (1, [1, 1]), (B, [B, B - 1]), (B - 1, [B, 2 ** 29, 3 * 2 ** 28]),
+             (2, [2, 2, 3]), (3, [4, 4, 3, 3])]
+    derived = []
+    for k in (B - 1, B, 7, 8):
+        for want in ('Kevin', 'Nicky'):
+            derived.append(draw(lambda: (k, [R.randint(1, R.choice([2 * 10 ** 7, B])) for _ in range(1000)]), kevin, want))
+    # the spec's traps answer wrongly somewhere: the general pattern on the small piles, k instead of its parity
+    big = lambda v, k: (1 - v % 2 if k % 2 == 0 else (0 if v % 2 else 2 if big(v // 2, k) == 1 else 1)) if v else 0
+    assert any(kevin(c) != kevin(c, big) for c in edges + derived)
+    assert any(kevin(c) != kevin(c, lambda v, k: closed(v, k + 1)) for c in edges + derived)
+    for t, c in enumerate(edges, 1):
+        put('cf-603c', f'x-edge-{t}', lines((len(c[1]), c[0]), c[1]), kevin(c) + '\n')
+    for t, c in enumerate(derived, 1):
+        put('cf-603c', f'x-derived-{t}', lines((len(c[1]), c[0]), c[1]), kevin(c) + '\n')
+
+
+cf603c()
 print('ok')
