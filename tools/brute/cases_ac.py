@@ -246,4 +246,66 @@ def cf603c():
 
 
 cf603c()
+
+# ---- cf-1451d: a token at the origin moves by k along x or y and must stay within distance d. The
+# game is searched on the grid of multiples of k inside the circle (moves only increase a coordinate,
+# so positions are decided from the outside in) when d // k <= 400. Beyond (derived, edge): the spec's
+# rule (z the largest multiple of k with 2z^2 <= d^2; Ashish iff z^2 + (z + k)^2 <= d^2), which the
+# script first checks against the search for every k <= d <= 60 and 300 random pairs with d // k <= 150.
+def cf1451d():
+    R = random.Random(1451)
+
+    def search(d, k):
+        m = d // k
+        win = {}
+        for i in range(m, -1, -1):
+            for j in range(m, -1, -1):
+                if (i * k) ** 2 + (j * k) ** 2 <= d * d:
+                    win[i, j] = not win.get((i + 1, j), True) or not win.get((i, j + 1), True)
+        return win[0, 0]
+
+    def rule(d, k):
+        z = 0
+        while 2 * (z + k) ** 2 <= d * d:
+            z += k
+        return z * z + (z + k) ** 2 <= d * d
+    for d in range(1, 61):
+        for k in range(1, d + 1):
+            assert search(d, k) == rule(d, k)
+    for _ in range(300):
+        d = R.randint(1, 10 ** 5)
+        k = R.randint(max(1, d // 150), d)
+        assert search(d, k) == rule(d, k)
+
+    def name(w):
+        return 'Ashish' if w else 'Utkarsh'
+
+    def case(pairs, f):
+        return lines((len(pairs),), *pairs), ''.join(name(f(d, k)) + '\n' for d, k in pairs)
+    sample = [(2, 1), (5, 2), (10, 3), (25, 4), (15441, 33)]
+    assert case(sample, search)[1] == 'Utkarsh\nAshish\nUtkarsh\nUtkarsh\nAshish\n'
+    put('cf-1451d', 'brute-1', *case([(d, k) for d in range(1, 14) for k in range(1, d + 1)], search))
+    pairs = []
+    for _ in range(100):
+        d = R.randint(1, 59)
+        pairs.append((d, R.randint(1, d)))
+    put('cf-1451d', 'brute-2', *case(pairs, search))
+    pairs = []
+    for _ in range(100):
+        d = R.randint(1, 10 ** 5)
+        pairs.append((d, R.randint(max(1, d // 100), d)))
+    put('cf-1451d', 'brute-3', *case(pairs, search))
+    B = 10 ** 5
+    put('cf-1451d', 'edge-1', *case([(1, 1), (B, B), (B, B - 1), (B, 70711), (B, 70710), (B, 50000), (B, 1000),
+                                     (B, 250), (B - 1, 250), (70711, 177), (B, 283)], search))
+    put('cf-1451d', 'derived-1', *case([(B, 1), (B, 2), (B, 3), (B - 1, 1), (70711, 1), (B, 7), (B, 33), (65536, 1),
+                                        (70710, 1), (99998, 1), (1414, 1), (1415, 1)], rule))
+    pairs = []
+    for _ in range(100):
+        d = R.randint(1, 10 ** 5)
+        pairs.append((d, R.randint(1, max(1, d // 400))))
+    put('cf-1451d', 'derived-2', *case(pairs, rule))
+
+
+cf1451d()
 print('ok')
