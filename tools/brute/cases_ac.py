@@ -308,4 +308,56 @@ def cf1451d():
 
 
 cf1451d()
+
+# ---- atcoder-abc206-f: choose a half-open interval disjoint from those chosen. Search of the real
+# game over the set of still-choosable intervals (copies of one interval merged: they are the same
+# move, and choosing one blocks the others), memoised.
+def abc206f():
+    R = random.Random(2060)
+
+    def alice(iv, closed=False):
+        ivs = sorted(set(iv))
+        if closed:
+            meets = lambda a, b: a[0] <= b[1] and b[0] <= a[1]
+        else:
+            meets = lambda a, b: a[0] < b[1] and b[0] < a[1]
+
+        @lru_cache(maxsize=None)
+        def win(m):
+            return any(not win(frozenset(j for j in m if not meets(ivs[i], ivs[j]))) for i in m)
+        return 'Alice' if win(frozenset(range(len(ivs)))) else 'Bob'
+
+    def file(cases):
+        return (lines((len(cases),)) + ''.join(lines((len(c),), *c) for c in cases),
+                ''.join(alice(c) + '\n' for c in cases))
+
+    def interval(lo, hi, maxlen):
+        l = R.randint(lo, hi - 1)
+        return l, R.randint(l + 1, min(hi, l + maxlen))
+    gens = [lambda: [interval(1, 100, 99) for _ in range(R.randint(1, 12))],          # anywhere
+            lambda: [interval(1, 8, 3) for _ in range(R.randint(1, 12))],             # short, crowded, copies
+            lambda: [R.choice([(1, R.randint(2, 100)), (R.randint(1, 99), 100), interval(1, 100, 4)])
+                     for _ in range(R.randint(1, 12))],                               # at the ends 1 and 100
+            lambda: [interval(1, 30, 6) for _ in range(R.randint(8, 14))]]
+    allc = []
+    for k, gen in enumerate(gens, 1):
+        cases = []
+        for t in range(20):
+            cases.append(draw(gen, alice, 'Alice' if t % 2 else 'Bob'))
+        R.shuffle(cases)
+        allc += cases
+        put('atcoder-abc206-f', f'x-brute-{k}', *file(cases))
+    edges = [[(1, 2), (2, 3)], [(1, 2), (2, 3), (3, 4)], [(99, 100)], [(1, 100)] * 3, [(5, 9), (5, 9)],
+             [(1, 50), (50, 100), (1, 100)], [(i, i + 2) for i in range(1, 11)], [(1, 100)] * 100,
+             [(1, 100)] * 40 + [(1, 50)] * 30 + [(50, 100)] * 30,
+             [(i, i + 1) for i in range(1, 12)] + [(1, 12)], [(1, 2), (2, 3), (1, 3), (3, 4), (2, 4), (1, 4)],
+             [(R.choice([1, 25, 50, 75]), R.choice([26, 51, 76, 100])) for _ in range(100)]]
+    edges[-1] = [(l, r) if l < r else (r - 1, l + 1) for l, r in edges[-1]]
+    allc += edges
+    put('atcoder-abc206-f', 'x-edge-1', *file(edges))
+    # closed intervals (shared ends meeting) answer differently somewhere
+    assert any(alice(c) != alice(c, True) for c in allc)
+
+
+abc206f()
 print('ok')
