@@ -360,4 +360,80 @@ def abc206f():
 
 
 abc206f()
+
+# ---- atcoder-agc045-a: player S_i may XOR A_i into x in round i; 1 wants x != 0 at the end. Minimax
+# over (round, x), memoised; the values of a case span a small space (small numbers, or XORs of a few
+# random 60-bit vectors), so the states stay few even for N = 200.
+def agc045a():
+    R = random.Random(450)
+
+    def battle(c):
+        a, s = c
+
+        @lru_cache(maxsize=None)
+        def f(i, x):
+            if i == len(a):
+                return x != 0
+            keep, flip = f(i + 1, x), f(i + 1, x ^ a[i])
+            return (keep or flip) if s[i] == '1' else (keep and flip)
+        return '1' if f(0, 0) else '0'
+
+    def in_span(v, vecs):
+        basis = []
+        for w in vecs:
+            for b in basis:
+                w = min(w, w ^ b)
+            if w:
+                basis.append(w)
+        for b in basis:
+            v = min(v, v ^ b)
+        return v == 0
+
+    def all_zero_rounds(c):   # the trap: the basis of every player-0 round, not only the later ones
+        a, s = c
+        zeros = [v for v, t in zip(a, s) if t == '0']
+        return '1' if any(not in_span(v, zeros) for v, t in zip(a, s) if t == '1') else '0'
+
+    def small(top, nmax):
+        def gen():
+            n = R.randint(1, nmax)
+            return [R.randint(1, top) for _ in range(n)], ''.join(R.choice('01') for _ in range(n))
+        return gen
+
+    def wide(dim, nmax):
+        def gen():
+            while True:
+                base = [R.randint(1, 10 ** 18) for _ in range(dim)]
+                vals = [v for v in {xor(b for j, b in enumerate(base) if m >> j & 1) for m in range(1, 2 ** dim)}
+                        if 1 <= v <= 10 ** 18]
+                if vals:
+                    break
+            n = R.randint(1, nmax)
+            return [R.choice(vals) for _ in range(n)], ''.join(R.choice('01') for _ in range(n))
+        return gen
+
+    def file(cases):
+        return (lines((len(cases),)) + ''.join(lines((len(a),), a, (s,)) for a, s in cases),
+                ''.join(battle(c) + '\n' for c in cases))
+    allc = []
+    specs = [(100, lambda: small(31, 8)), (100, lambda: small(31, 8)), (100, lambda: small(3, 8)),
+             (100, lambda: wide(R.randint(1, 4), 8)), (100, lambda: wide(R.randint(1, 5), 12)),
+             (20, lambda: wide(R.randint(3, 6), 200))]
+    for k, (t, mk) in enumerate(specs, 1):
+        cases = [draw(mk(), battle, '01'[i % 2]) for i in range(t)]
+        R.shuffle(cases)
+        allc += cases
+        put('atcoder-agc045-a', f'x-brute-{k}', *file(cases))
+    B = 10 ** 18
+    edges = [([5, 5], '01'), ([5, 5], '10'), ([7], '0'), ([7], '1'), ([1, 2, 3], '001'), ([3, 1, 2], '100'),
+             ([B, B, B], '101'), ([B, 1, B + 1], '100'), ([B] * 200, '1' + '0' * 199), ([B] * 200, '0' * 199 + '1'),
+             ([2 ** k for k in range(59, 47, -1)] + [2 ** 59 + 2 ** 48], '0' * 12 + '1'),
+             ([2 ** 59 + 2 ** 48] + [2 ** k for k in range(59, 47, -1)], '1' + '0' * 12),
+             ([2 ** k for k in range(59, 48, -1)] + [2 ** 48], '0' * 11 + '1'), ([1, 2, 4, 7], '1110'), ([1, 2, 4, 7], '0001')]
+    allc += edges
+    put('atcoder-agc045-a', 'x-edge-1', *file(edges))
+    assert any(battle(c) != all_zero_rounds(c) for c in allc)
+
+
+agc045a()
 print('ok')
