@@ -436,4 +436,101 @@ def agc045a():
 
 
 agc045a()
+
+# ---- cf-305e: cut a piece t at i (1 < i < |t|, t[i-1] = t[i+1]) into three; the least winning first
+# cut. Strings of <= 14 letters: search of the real game over sorted tuples of pieces (pieces shorter
+# than 3 dropped: no cut fits in them), the first cuts tried in order. Strings of ~5000 (derived):
+# the spec's method (runs of cuttable positions as heaps of Dawson's chess, 0.137), which the script
+# first checks against the search on every string over {a, b} of length <= 11 and 300 random strings
+# over {a, b, c} of length <= 14. Its run values: mex for runs <= 1200, then the period the table
+# shows, which the octal-game periodicity theorem (Guy and Smith: a period p holding for
+# n0 <= n < 2 n0 + p + 3 holds for ever, 3 being the most tokens a move removes) makes exact.
+def cf305e():
+    R = random.Random(305)
+
+    @lru_cache(maxsize=None)
+    def sw(pieces):
+        for k, t in enumerate(pieces):
+            for i in range(1, len(t) - 1):
+                if t[i - 1] == t[i + 1]:
+                    q = pieces[:k] + pieces[k + 1:] + (t[:i], t[i + 1:])
+                    if not sw(tuple(sorted(x for x in q if len(x) >= 3))):
+                        return True
+        return False
+
+    def search(s):
+        for i in range(1, len(s) - 1):
+            if s[i - 1] == s[i + 1] and not sw(tuple(sorted(x for x in (s[:i], s[i + 1:]) if len(x) >= 3))):
+                return f'First\n{i + 1}\n'
+        return 'Second\n'
+    M = 1200
+    g = [0]
+    for L in range(1, M + 1):
+        g.append(mex({g[max(0, i - 2)] ^ g[max(0, L - i - 1)] for i in range(1, L + 1)}))
+    n0, p = next((n0, p) for n0 in range(M) for p in range(1, 200)
+                 if 2 * n0 + p + 3 <= M and all(g[n + p] == g[n] for n in range(n0, M - p + 1)))
+    assert all(g[n + p] == g[n] for n in range(n0, 2 * n0 + p + 3))
+
+    def gv(L):
+        return g[L] if L <= M else g[n0 + (L - n0) % p]
+
+    def runs_method(s):
+        marked = [0 < j < len(s) - 1 and s[j - 1] == s[j + 1] for j in range(len(s))]
+        runs, j = [], 0            # (start, length) of each maximal run of marked positions
+        while j < len(s):
+            if marked[j]:
+                e = j
+                while e < len(s) and marked[e]:
+                    e += 1
+                runs.append((j, e - j))
+                j = e
+            else:
+                j += 1
+        total = xor(gv(L) for _, L in runs)
+        if total == 0:
+            return 'Second\n'
+        for st, L in runs:           # runs in increasing position: the first hit is the least cut
+            for i in range(1, L + 1):
+                if total ^ gv(L) ^ gv(max(0, i - 2)) ^ gv(max(0, L - i - 1)) == 0:
+                    return f'First\n{st + i}\n'
+        raise AssertionError('a nonzero XOR without a winning cut')
+    from itertools import product
+    for n in range(1, 12):
+        for t in product('ab', repeat=n):
+            assert search(''.join(t)) == runs_method(''.join(t))
+    for _ in range(300):
+        t = ''.join(R.choice('abc') for _ in range(R.randint(1, 14)))
+        assert search(t) == runs_method(t)
+    traps = ['a', 'aa', 'aaa', 'aaaa', 'aaaaa', 'aaaaaa', 'aaaaaaa', 'aaaaaaaa', 'aaaaaaaaaaaaa', 'aaaaaaaaaaaaaa',
+             'aba', 'abab', 'ababab', 'abababab', 'abacaba', 'abaxaba', 'abcba', 'abcde', 'aabb', 'ba', 'bbbba',
+             'abbaa', 'abbbbb', 'aaaab', 'aabbbbbbbbbba', 'aabaaabaaaabaa', 'abcabcabaaaa']
+    seen = set(traps)
+    rnd = []
+    for k in range(16):
+        def gen():
+            return ''.join(R.choice('ab' if k < 10 else 'abc') for _ in range(R.randint(3, 14)))
+        c = draw(gen, lambda c: None if c in seen else search(c)[:5], ('First', 'Secon')[k % 2])
+        seen.add(c)
+        rnd.append(c)
+    for k, s in enumerate(traps + rnd, 1):
+        put('cf-305e', f'x-brute-{k}', s + '\n', search(s))
+    big = ['a' * 5000, 'a' * 4999, 'ab' * 2500, 'ab' * 2499 + 'a', 'a' * 4998 + 'ba',
+           ''.join(R.choice('ab') for _ in range(5000)), ''.join(R.choice('abc') for _ in range(5000)),
+           ''.join(R.choice('ab') * R.randint(1, 3) for _ in range(2000))[:5000]]
+    # runs in equal pairs (their values cancel) then one more run: of 40 such strings the one whose
+    # least winning cut lies farthest to the right
+    def paired():
+        body = ''
+        while True:
+            h = R.choice(['a' * R.randint(3, 12), 'ab' * R.randint(2, 6)]) + 'cd'
+            if len(body) + 2 * len(h) > 4986:
+                return body + 'a' * R.randint(3, 12)
+            body += h + h
+    tries = [paired() for _ in range(40)]
+    big.append(max(tries, key=lambda s: int(runs_method(s).split()[-1]) if runs_method(s) != 'Second\n' else 0))
+    for k, s in enumerate(big, 1):
+        put('cf-305e', f'x-derived-{k}', s + '\n', runs_method(s))
+
+
+cf305e()
 print('ok')
