@@ -6,7 +6,7 @@ Run: python3 tools/brute/cases_ac.py"""
 import random
 from functools import lru_cache
 from common import put
-from cases_ac_lib import mex, xor, draw
+from cases_ac_lib import mex, xor, draw, Nim, nim_mul_rec
 
 
 def lines(*rows):
@@ -533,4 +533,125 @@ def cf305e():
 
 
 cf305e()
+
+# ---- cf-1310f: nimber discrete logarithm, project convention: the smallest positive x with a^x = b
+# (nim powers), or -1. Nim products from the definitions (tools/brute/cases_ac_lib.py: the recursive
+# splitting at Fermat 2-powers, its 4-bit level checked against Conway's mex definition, the fast
+# version checked against the plain recursion on random 64-bit pairs here).
+# brute-1 (a < 256): walk a, a^2, ... until b (found: x) or 1 (b != 1: -1).
+# brute-2, brute-3 (a, b < 2^16, the subfield GF(2^16)): a walk of the powers of one element g visits
+#   all 65535 nonzero values (so g generates the cyclic group); with its exponent table log,
+#   a^x = b iff x log a = log b (mod 65535): the least such x, or -1 when gcd(log a, 65535) does not
+#   divide log b; every answer x is rechecked as a^x = b by square-and-multiply.
+# edge-1 (64-bit): b = a^k with a known k, so the least x is k mod ord(a) (ord(a) when that is 0), ord(a)
+#   found from the factorisation 2^64 - 1 = 3·5·17·257·641·65537·6700417 (checked: the product, each
+#   factor prime) and checked (a^ord = 1, a^(ord/p) != 1); b outside <a>: ord(b) does not divide ord(a)
+#   (the group is cyclic). The sample answers are checked the same way.
+def cf1310f():
+    R = random.Random(1310)
+    nim = Nim()
+    for _ in range(200):
+        x, y = R.getrandbits(R.choice([8, 16, 32, 64])), R.getrandbits(64)
+        assert nim.mul(x, y) == nim_mul_rec(x, y) == nim.mul(y, x)
+    assert nim.mul(1 << 32, 1 << 32) == 3 << 31
+    N = 2 ** 64 - 1
+    P = [3, 5, 17, 257, 641, 65537, 6700417]
+    prod = 1
+    for p in P:
+        prod *= p
+        assert all(p % q for q in range(2, int(p ** 0.5) + 1))
+    assert prod == N
+
+    def order(a):
+        o = N
+        for p in P:
+            if nim.pow(a, o // p) == 1:
+                o //= p
+        assert nim.pow(a, o) == 1 and all(nim.pow(a, o // p) != 1 for p in P if o % p == 0)
+        return o
+
+    def by_k(a, k):     # the least positive x with a^x = a^k
+        o = order(a)
+        return k % o or o
+
+    def walk(a, b):
+        y, x = a, 1
+        while y != b:
+            if y == 1:
+                return -1
+            y, x = nim.mul16(y, a), x + 1
+        return x
+
+    def case(qs, ans):
+        return lines((len(qs),), *qs), ''.join(f'{x}\n' for x in ans)
+    qs = []
+    for _ in range(25):
+        a = R.randint(2, 255)
+        qs += [(a, 1), (a, R.randint(1, 255)), (R.randint(1, 255), R.randint(1, 255)), (R.randint(1, 255), R.randint(1, 65535))]
+    put('cf-1310f', 'brute-1', *case(qs, [walk(a, b) for a, b in qs]))
+    M = 65535
+    g = 2
+    while True:
+        log, y, e = {}, 1, 0
+        while y not in log:
+            log[y] = e
+            y, e = nim.mul16(y, g), e + 1
+        if len(log) == M:
+            break
+        g += 1
+    from math import gcd
+
+    def dlog(a, b):
+        la, lb = log[a], log[b]
+        d = gcd(la, M)
+        if lb % d:
+            return -1
+        o = M // d
+        x = (lb // d) * pow(la // d, -1, o) % o or o
+        assert nim.pow(a, x) == b and x <= o and nim.pow(a, o) == 1
+        return x
+    for f in (2, 3):
+        qs = []
+        for _ in range(25):
+            a = R.randint(2, M)
+            qs += [(a, 1), (a, nim.pow(a, R.randint(1, M))), (R.randint(1, M), R.randint(1, M)), (R.randint(1, M), R.randint(1, M))]
+        put('cf-1310f', f'brute-{f}', *case(qs, [dlog(a, b) for a, b in qs]))
+    sample = [(2, 2, 1), (1, 1, 1), (2, 3, 2), (8, 10, 4), (321321321321, 2, 6148914691236517205),
+              (123214213213, 4356903202345442785, 68943624821423112)]
+    for a, b, x in sample:
+        assert nim.pow(a, x) == b and x <= order(a)
+    assert order(8) % order(2) != 0          # sample 8 2: -1
+    qs, ans = [], []
+
+    def add(a, b, x):
+        qs.append((a, b))
+        ans.append(x)
+    for a in (1, 2, 3, N, 1 << 32, 1 << 63, R.getrandbits(64)):
+        add(a, 1, order(a))
+        add(a, a, 1)
+    add(1, 2, -1)
+    add(1, N, -1)
+    for _ in range(16):                      # random a, b = a^k
+        a, k = R.randint(2, N), R.randint(1, N)
+        add(a, nim.pow(a, k), by_k(a, k))
+    for p in (3, 5 * 17, 641, 6700417):      # a of a smaller order: k above ord(a)
+        a, k = nim.pow(R.randint(2, N), p), R.randint(1, N)
+        add(a, nim.pow(a, k), by_k(a, k))
+    for bits in (8, 16, 32):                 # a in a subfield
+        a, k = R.randint(2, 2 ** bits - 1), R.randint(1, N)
+        add(a, nim.pow(a, k), by_k(a, k))
+    while len(qs) < 44:                      # b outside <a>
+        a = nim.pow(R.randint(2, N), R.choice(P))
+        b = R.randint(2, N)
+        if order(a) % order(b):
+            add(a, b, -1)
+    for a, b, x in sample[4:]:
+        add(a, b, x)
+    for a, b in [(8, 2), (2, 8)]:
+        add(a, b, -1 if order(a) % order(b) else None)
+    assert None not in ans
+    put('cf-1310f', 'edge-1', *case(qs, ans))
+
+
+cf1310f()
 print('ok')
