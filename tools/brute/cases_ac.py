@@ -1,4 +1,5 @@
-"""Writes the x-brute-N / x-edge-N / x-derived-N cases of atcoder-abc297-g, ... (one section per problem,
+"""Writes the x-brute-N / x-edge-N / x-derived-N cases of atcoder-abc297-g, atcoder-abc368-f, atcoder-arc091-f,
+cf-603c, atcoder-abc206-f, atcoder-agc045-a and cf-305e, and every non-sample case of cf-1451d and cf-1310f (one section per problem,
 each with its own fixed seed). Every answer comes from a search of the game straight from the rules,
 independent of the library; where an input is too big to search, the section first checks a closed
 form against its own search (assert) and then applies it (said in the section's comment).
