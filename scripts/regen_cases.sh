@@ -6,7 +6,8 @@
 #                                     directory; fail on any difference or uncovered case
 #   scripts/regen_cases.sh --write    the same, then write the regenerated cases into testcases/
 #
-# A case writer is a Python 3 script in tools/brute/ that writes cases with common.put (fixed
+# A case writer is a Python 3 script in tools/brute/ (other than common.py and the shared code
+# *_lib.py) that writes cases with common.put (fixed
 # seeds, answers from a search of the game independent of the library). Every file in
 # testcases/ other than the official samples (sample-*, example-*) and INTERACTIVE markers must be
 # written by a writer, byte for byte, or be listed in tools/brute/UNSCRIPTED (a glob relative to
@@ -30,7 +31,8 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 mkdir "$tmp/cases"
 for w in tools/brute/*.py; do
-    [ "$w" != tools/brute/common.py ] || continue
+    # Shared code, not writers: common.py and *_lib.py.
+    [ "$w" != tools/brute/common.py ] && [[ $w != *_lib.py ]] || continue
     start=$(date +%s)
     CGT_CASES_DIR=$tmp/cases python3 "$w" >"$tmp/log" 2>&1 || {
         cat "$tmp/log" >&2
