@@ -1,0 +1,127 @@
+"""Writes the non-sample cases of poj-2234, poj-1067 (more problems below, one section each).
+Every expected output comes from a memoised search of the game written here from the problem's
+rules, never from the library; where an input is too big for the search, a rule is used that this
+script first checks against its own search on every small input (assert). Fixed seeds, so the
+files come out byte for byte the same on every run. Run: python3 tools/brute/cases_poj.py"""
+import random, sys
+from decimal import Decimal, getcontext
+from functools import lru_cache
+from itertools import combinations_with_replacement
+from common import put
+sys.setrecursionlimit(100000)
+
+
+def lines(rows):
+    return ''.join(' '.join(map(str, r)) + '\n' for r in rows)
+
+
+# ---------------------------------------------------------------- poj-2234 Matches Game (Nim)
+@lru_cache(maxsize=None)
+def nim_wins(piles):
+    """piles: sorted tuple. True iff the player to move wins (taking the last match wins)."""
+    for i, h in enumerate(piles):
+        for left in range(h):
+            nxt = tuple(sorted(piles[:i] + (left,) + piles[i + 1:]))
+            if not nim_wins(nxt):
+                return True
+    return False
+
+
+def nim_rule(piles):
+    """Bouton: a win iff the XOR is nonzero (checked against nim_wins below)."""
+    x = 0
+    for p in piles:
+        x ^= p
+    return x != 0
+
+
+def poj_2234():
+    slug = 'poj-2234'
+    for m in range(1, 4):
+        for piles in combinations_with_replacement(range(0, 8), m):
+            assert nim_wins(piles) == nim_rule(piles), piles
+    R = random.Random(2234)
+    # brute-1: 60 lines of 1..4 piles of 1..6 matches, about half of them losses (the last pile
+    # chosen to cancel the others' XOR when it can); answers by nim_wins.
+    rows = []
+    while len(rows) < 60:
+        m = R.randint(1, 4)
+        piles = [R.randint(1, 6) for _ in range(m)]
+        if m > 1 and len(rows) % 2 == 0:
+            x = 0
+            for p in piles[:-1]:
+                x ^= p
+            if 1 <= x <= 6:
+                piles[-1] = x
+        rows.append(piles)
+    out = ''.join(('Yes' if nim_wins(tuple(sorted(p))) else 'No') + '\n' for p in rows)
+    put(slug, 'brute-1', lines([len(p)] + p for p in rows), out)
+    # edge-1: extremes (10^7 piles, 20 piles) and trailing blank lines after the last case;
+    # answers by the XOR rule checked above.
+    rows = [[1], [10 ** 7], [10 ** 7] * 2, [10 ** 7] * 20, [1, 2, 3], list(range(1, 21))]
+    out = ''.join(('Yes' if nim_rule(p) else 'No') + '\n' for p in rows)
+    put(slug, 'edge-1', lines([len(p)] + p for p in rows) + '\n\n', out)
+
+
+# ---------------------------------------------------------------- poj-1067 Wythoff's game
+def wythoff_table(n):
+    """win[a][b] for a, b < n by the moves of the rules: take from one heap, or the same from both."""
+    win = [[False] * n for _ in range(n)]
+    for a in range(n):
+        for b in range(n):
+            win[a][b] = (any(not win[x][b] for x in range(a)) or
+                         any(not win[a][y] for y in range(b)) or
+                         any(not win[a - t][b - t] for t in range(1, min(a, b) + 1)))
+    return win
+
+
+getcontext().prec = 60
+PHI = (1 + Decimal(5).sqrt()) / 2
+
+
+def wythoff_rule(a, b):
+    """A win iff (min, max) is not (floor(k*phi), floor(k*phi) + k), k = max - min; phi to 60
+    digits (ample for k <= 10^9); checked against wythoff_table below."""
+    a, b = min(a, b), max(a, b)
+    k = b - a
+    return a != int(k * PHI)
+
+
+def poj_1067():
+    slug = 'poj-1067'
+    win = wythoff_table(90)
+    for a in range(90):
+        for b in range(90):
+            assert win[a][b] == wythoff_rule(a, b), (a, b)
+    rows = [(a, b) for a in range(25) for b in range(25)]
+    put(slug, 'brute-1', lines(rows), ''.join(f'{int(win[a][b])}\n' for a, b in rows))
+    # derived-1: 50 losing pairs with heaps up to 10^9 (k up to 10^9 / phi^2), each with three
+    # neighbours (a+1, b), (a, b+1), (a+1, b+1); heap order random. Answers by the checked rule.
+    R = random.Random(1067)
+    rows = []
+    for _ in range(50):
+        k = R.randint(1, 381966011)
+        a = int(k * PHI)
+        assert a + k <= 10 ** 9
+        for da, db in ((0, 0), (1, 0), (0, 1), (1, 1)):
+            p = (a + da, a + k + db)
+            rows.append(p if R.random() < 0.5 else p[::-1])
+    put(slug, 'derived-1', lines(rows), ''.join(f'{int(wythoff_rule(a, b))}\n' for a, b in rows))
+    # edge-1: zeros, 10^9, the two pairs where double-precision floor(k*phi) is off by one
+    # (k = 102334155 and 267914296) and their neighbours, and losing pairs near 10^9 with theirs.
+    rows = [(0, 0), (0, 1), (1, 0), (0, 10 ** 9), (10 ** 9, 0), (5, 5), (10 ** 9, 10 ** 9), (1, 1),
+            (165580140, 267914295), (267914295, 165580140), (165580141, 267914296),
+            (433494436, 701408732), (701408732, 433494436), (433494437, 701408733),
+            (165580139, 267914294), (433494435, 701408731),
+            (618033988, 999999999), (999999999, 618033988), (618033989, 999999999),
+            (618033988, 10 ** 9), (618033987, 999999998), (618033986, 999999996),
+            (999999996, 618033986), (618033987, 999999996), (618033986, 999999997),
+            (618033985, 999999995), (618033985, 999999994), (999999994, 618033985),
+            (618033986, 999999994), (618033985, 999999995), (618033984, 999999993)]
+    put(slug, 'edge-1', lines(rows), ''.join(f'{int(wythoff_rule(a, b))}\n' for a, b in rows))
+    # edge-2: a blank line between cases and no newline after the last one.
+    put(slug, 'edge-2', '4 7\n\n3 5', f'{int(win[4][7])}\n{int(win[3][5])}\n')
+
+
+poj_2234()
+poj_1067()
