@@ -1,4 +1,4 @@
-"""Writes the non-sample cases of poj-2234, poj-1067 (more problems below, one section each).
+"""Writes the non-sample cases of poj-2234, poj-1067, poj-1704 (more problems below, one section each).
 Every expected output comes from a memoised search of the game written here from the problem's
 rules, never from the library; where an input is too big for the search, a rule is used that this
 script first checks against its own search on every small input (assert). Fixed seeds, so the
@@ -123,5 +123,81 @@ def poj_1067():
     put(slug, 'edge-2', '4 7\n\n3 5', f'{int(win[4][7])}\n{int(win[3][5])}\n')
 
 
+# ---------------------------------------------------------------- poj-1704 Georgia and Bob
+@lru_cache(maxsize=None)
+def strip_wins(pos):
+    """pos: sorted tuple of distinct cells >= 1. A move takes one piece left by >= 1 cell, not
+    onto or over another piece nor off the strip. True iff the player to move wins."""
+    for i, p in enumerate(pos):
+        low = pos[i - 1] if i else 0
+        for q in range(low + 1, p):
+            if not strip_wins(pos[:i] + (q,) + pos[i + 1:]):
+                return True
+    return False
+
+
+def strip_pairs(pos):
+    """Staircase reading: (index of the right piece, its gap) of the pairs counted from the right,
+    a virtual piece at 0 when N is odd."""
+    p = [0] + sorted(pos) if len(pos) % 2 else sorted(pos)
+    return [(i, p[i] - p[i - 1] - 1) for i in range(len(p) - 1, 0, -2)], p
+
+
+def strip_rule(pos):
+    x = 0
+    for _, g in strip_pairs(pos)[0]:
+        x ^= g
+    return x != 0
+
+
+def strip_to_loss(pos):
+    """A winning move by the rule (right piece of a pair moved left), so the result is a loss."""
+    pairs, p = strip_pairs(pos)
+    x = 0
+    for _, g in pairs:
+        x ^= g
+    for i, g in pairs:
+        if g ^ x < g:
+            p[i] -= g - (g ^ x)
+            break
+    return [q for q in p if q > 0]
+
+
+def poj_1704():
+    slug = 'poj-1704'
+    for mask in range(1 << 11):
+        pos = tuple(c + 1 for c in range(11) if mask >> c & 1)
+        if pos:
+            assert strip_wins(pos) == strip_rule(pos), pos
+    R = random.Random(1704)
+    say = lambda w: ('Georgia will win' if w else 'Bob will win') + '\n'
+    text = lambda cases: f'{len(cases)}\n' + ''.join(f'{len(c)}\n' + lines([c]) for c in cases)
+    # brute-1: 20 random sets of 1..5 cells <= 12, unsorted. brute-2: 20 losing and winning sets
+    # alternately (drawn until the search says so), listed in decreasing order. By strip_wins.
+    cases = [R.sample(range(1, 13), R.randint(1, 5)) for _ in range(20)]
+    put(slug, 'brute-1', text(cases), ''.join(say(strip_wins(tuple(sorted(c)))) for c in cases))
+    cases = []
+    while len(cases) < 20:
+        c = sorted(R.sample(range(1, 12), R.randint(1, 5)), reverse=True)
+        if strip_wins(tuple(sorted(c))) == (len(cases) % 2 == 1):
+            cases.append(c)
+    put(slug, 'brute-2', text(cases), ''.join(say(strip_wins(tuple(sorted(c)))) for c in cases))
+    # derived-1: N = 1000, 999, 1000, 999 cells <= 10^4, the first two turned into losses by a
+    # winning move; answers by the staircase rule checked above on every set of cells <= 11.
+    cases = []
+    for k, n in enumerate((1000, 999, 1000, 999)):
+        c = R.sample(range(1, 10001), n)
+        if k < 2 and strip_rule(c):
+            c = strip_to_loss(c)
+            R.shuffle(c)
+        cases.append(c)
+    put(slug, 'derived-1', text(cases), ''.join(say(strip_rule(c)) for c in cases))
+    # edge-1: one piece at 1 / 10^4, full prefixes of odd and even length, the far ends.
+    cases = [[1], [10000], [2], list(range(1, 11)), list(range(1, 10)), [9999, 10000],
+             [1, 10000], [3, 4, 7, 8], [10000, 1, 5000], [2, 3, 4]]
+    put(slug, 'edge-1', text(cases), ''.join(say(strip_rule(c)) for c in cases))
+
+
 poj_2234()
 poj_1067()
+poj_1704()
