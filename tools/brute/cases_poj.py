@@ -1,9 +1,9 @@
-"""Writes the non-sample cases of poj-2234, poj-1067, poj-1704 (more problems below, one section each).
+"""Writes the non-sample cases of poj-2234, poj-1067, poj-1704, poj-2315 (more problems below, one section each).
 Every expected output comes from a memoised search of the game written here from the problem's
 rules, never from the library; where an input is too big for the search, a rule is used that this
 script first checks against its own search on every small input (assert). Fixed seeds, so the
 files come out byte for byte the same on every run. Run: python3 tools/brute/cases_poj.py"""
-import random, sys
+import math, random, sys
 from decimal import Decimal, getcontext
 from functools import lru_cache
 from itertools import combinations_with_replacement
@@ -198,6 +198,95 @@ def poj_1704():
     put(slug, 'edge-1', text(cases), ''.join(say(strip_rule(c)) for c in cases))
 
 
+# ---------------------------------------------------------------- poj-2315 Football Game
+@lru_cache(maxsize=None)
+def football_wins(heaps, m, r):
+    """The true game on roll counts: a turn takes 1..r rolls from each of 1..m nonempty heaps.
+    heaps: sorted tuple. True iff the player to move wins."""
+    def moves(i, chosen, cur):
+        if i == len(cur):
+            if chosen:
+                yield tuple(sorted(cur))
+            return
+        yield from moves(i + 1, chosen, cur)
+        if chosen < m:
+            for t in range(1, min(r, cur[i]) + 1):
+                nxt = cur[:i] + (cur[i] - t,) + cur[i + 1:]
+                yield from moves(i + 1, chosen + 1, nxt)
+    return any(not football_wins(h, m, r) for h in moves(0, 0, heaps))
+
+
+def moore_from_heaps(heaps, m, r):
+    """The judge's rule as the spec states it, on roll counts: B = A mod (r + 1), then Alice iff
+    some bit position's count of B_i is not divisible by m + 1."""
+    b = [a % (r + 1) for a in heaps]
+    return any(sum(x >> k & 1 for x in b) % (m + 1) for k in range(31))
+
+
+def football_rolls(l, rr, s):
+    """r and the A_i in f64 as the spec says: g = 2*pi*R with pi = acos(-1)."""
+    g = 2 * math.acos(-1) * rr
+    return math.floor(l / g), [math.ceil(x / g) for x in s]
+
+
+def football_judge(m, l, rr, s):
+    r, a = football_rolls(l, rr, s)
+    return moore_from_heaps(a, m, r)
+
+
+def poj_2315():
+    slug = 'poj-2315'
+    # The rule is a theorem for M = 1 (bounded Nim per heap) and for heaps <= r (Moore's Nim_M):
+    # checked here against the search of the true game. It is not one in general: the spec's
+    # counterexample (M = 2, r = 3, heaps 1 1 4 6) is a loss, the rule says a win (edge-1 line 1).
+    for r in range(1, 5):
+        for n in range(1, 5):
+            for h in combinations_with_replacement(range(0, 8), n):
+                assert football_wins(h, 1, r) == moore_from_heaps(h, 1, r), (h, r)
+    for m in (2, 3):
+        for r in (3, 4):
+            for n in range(1, 5):
+                for h in combinations_with_replacement(range(0, r + 1), n):
+                    assert football_wins(h, m, r) == moore_from_heaps(h, m, r), (h, m, r)
+    assert not football_wins((1, 1, 4, 6), 2, 3) and moore_from_heaps((1, 1, 4, 6), 2, 3)
+    R = random.Random(2315)
+    say = lambda w: ('Alice' if w else 'Bob') + '\n'
+    text = lambda cases: ''.join(f'{len(s)} {m} {l} {rr}\n' + lines([s]) for m, l, rr, s in cases)
+
+    def by_search(cases):
+        out = ''
+        for m, l, rr, s in cases:
+            r, a = football_rolls(l, rr, s)
+            w = football_wins(tuple(sorted(a)), m, r)
+            assert w == football_judge(m, l, rr, s)
+            out += say(w)
+        return out
+    # brute-1: 25 cases with M = 1, N <= 4, R <= 3, L <= 65, S <= 110 (rolls <= 18, r <= 10);
+    # brute-2: 16 cases with M = 2 or 3, L = 40, R = 1 (r = 6), S <= 24 (rolls <= 4), Alice and
+    # Bob alternately. Both answered by the search of the true game, where the rule is a theorem.
+    cases = []
+    for _ in range(25):
+        rr = R.randint(1, 3)
+        cases.append((1, R.randint(1, 65), rr, [R.randint(1, 110) for _ in range(R.randint(1, 4))]))
+    put(slug, 'brute-1', text(cases), by_search(cases))
+    cases = []
+    while len(cases) < 16:
+        m = R.choice((2, 2, 3))
+        c = (m, 40, 1, [R.randint(1, 24) for _ in range(R.randint(m, 4))])
+        if football_judge(*c[:3], c[3]) == (len(cases) % 2 == 0):
+            cases.append(c)
+    put(slug, 'brute-2', text(cases), by_search(cases))
+    # edge-1: the spec's counterexample (the judge's rule: Alice), r = 0 (nobody moves), extremes
+    # of L, R, S, N = M = 30 and N = 30 with M = 7 at 10^8. Answers by the judge's rule.
+    far = [99999999 - 3 * i for i in range(30)]
+    cases = [(2, 20, 1, [1, 1, 20, 32]), (2, 6, 1, [5, 10, 15]), (1, 1, 9999, [99999999]),
+             (3, 99999999, 9999, [1, 2, 3]), (1, 99999999, 9999, [1, 2]), (30, 99999999, 1, far),
+             (7, 99999999, 1, far), (1, 12345678, 3, far), (29, 99999999, 1, [99999999] * 30),
+             (30, 99999999, 1, [99999999] * 30)]
+    put(slug, 'edge-1', text(cases), ''.join(say(football_judge(*c[:3], c[3])) for c in cases))
+
+
 poj_2234()
 poj_1067()
 poj_1704()
+poj_2315()
