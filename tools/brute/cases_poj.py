@@ -1,4 +1,4 @@
-"""Writes the non-sample cases of poj-2234, poj-1067, poj-1704, poj-2315 (more problems below, one section each).
+"""Writes the non-sample cases of poj-2234, poj-1067, poj-1704, poj-2315, poj-3710 (more problems below, one section each).
 Every expected output comes from a memoised search of the game written here from the problem's
 rules, never from the library; where an input is too big for the search, a rule is used that this
 script first checks against its own search on every small input (assert). Fixed seeds, so the
@@ -286,7 +286,146 @@ def poj_2315():
     put(slug, 'edge-1', text(cases), ''.join(say(football_judge(*c[:3], c[3])) for c in cases))
 
 
+# ---------------------------------------------------------------- poj-3710 Christmas Game
+def hackenbush_grundy(edges):
+    """Green Hackenbush on a multigraph rooted at vertex 1, from the rules: a move deletes one
+    edge, and every edge no longer connected to the root goes. Grundy value by mex over edge sets."""
+    memo = {}
+
+    def keep(mask):
+        seen, stack, changed = {1}, True, True
+        while changed:
+            changed = False
+            for i, (a, b) in enumerate(edges):
+                if mask >> i & 1 and (a in seen) != (b in seen):
+                    seen.add(a)
+                    seen.add(b)
+                    changed = True
+        return sum(1 << i for i, (a, b) in enumerate(edges) if mask >> i & 1 and a in seen)
+
+    def g(mask):
+        if mask not in memo:
+            opts = {g(keep(mask & ~(1 << i))) for i in range(len(edges)) if mask >> i & 1}
+            v = 0
+            while v in opts:
+                v += 1
+            memo[mask] = v
+        return memo[mask]
+    return g(keep((1 << len(edges)) - 1))
+
+
+def christmas_tree(R, items):
+    """A random tree of the spec's shape with `items` growth steps: each step hangs, at a vertex
+    that is not inside a cycle, a new edge to a new vertex or a cycle of 1..5 edges (a self-loop,
+    a doubled edge, a triangle, ...) whose other vertices are new. Returns (m, edges) with the
+    root labelled 1, the rest relabelled at random, edges shuffled and randomly oriented, and the
+    value by the fusion and colon principles (checked against hackenbush_grundy)."""
+    children = {0: []}
+    grow, n, raw = [0], 1, []
+    for _ in range(items):
+        v = R.choice(grow)
+        if R.random() < 0.55:
+            children[v].append(('edge', n))
+            children[n] = []
+            raw.append((v, n))
+            grow.append(n)
+            n += 1
+        else:
+            ln = R.choice((1, 2, 2, 3, 3, 4, 5))
+            children[v].append(('cycle', ln))
+            cyc = [v] + list(range(n, n + ln - 1))
+            n += ln - 1
+            raw += [(cyc[i], cyc[(i + 1) % ln]) for i in range(ln)]
+
+    def value(v):
+        x = 0
+        for kind, c in children[v]:
+            x ^= value(c) + 1 if kind == 'edge' else c % 2
+        return x
+    label = [1] + [x + 2 for x in R.sample(range(n - 1), n - 1)]
+    edges = [(label[a], label[b]) if R.random() < 0.5 else (label[b], label[a]) for a, b in raw]
+    R.shuffle(edges)
+    return n, edges, value(0)
+
+
+def christmas_text(cases):
+    out = ''
+    for trees in cases:
+        out += f'{len(trees)}\n'
+        for m, edges in trees:
+            out += f'{m} {len(edges)}\n' + lines(edges)
+    return out
+
+
+def poj_3710():
+    slug = 'poj-3710'
+    R = random.Random(3710)
+    say = lambda x: ('Sally' if x else 'Harry') + '\n'
+    # The fusion/colon value of the generator is checked against the edge-deletion search on
+    # 400 random trees of up to 11 edges before it is used for the large edge-2.
+    for _ in range(400):
+        m, edges, v = christmas_tree(R, R.randint(1, 6))
+        if len(edges) <= 11:
+            assert hackenbush_grundy(edges) == v, edges
+    # brute-1: 30 cases of 1..3 trees with <= 10 edges (self-loops, doubled edges, odd and even
+    # cycles), Sally and Harry alternately; answers by the XOR of the searched Grundy values.
+    cases, out = [], ''
+    while len(cases) < 30:
+        trees = []
+        for _ in range(R.randint(1, 3)):
+            while True:
+                m, edges, _v = christmas_tree(R, R.randint(1, 6))
+                if len(edges) <= 10:
+                    break
+            trees.append((m, edges))
+        x = 0
+        for m, edges in trees:
+            x ^= hackenbush_grundy(edges)
+        if (x != 0) == (len(cases) % 2 == 0):
+            cases.append(trees)
+            out += say(x)
+    put(slug, 'brute-1', christmas_text(cases), out)
+    # edge-1: a lone root, a doubled edge at the root and below an edge, self-loops at the root
+    # and below an edge, a 4-cycle and a triangle at the root, a 4-cycle hanging below an edge,
+    # two triangles at the root, several trees in one case; answers by the search.
+    cases = [[(1, [])], [(2, [(1, 2), (1, 2)])], [(3, [(1, 2), (2, 3), (2, 3)])], [(1, [(1, 1)])],
+             [(2, [(1, 2), (2, 2)])], [(4, [(1, 2), (2, 3), (3, 4), (4, 1)])],
+             [(3, [(1, 2), (2, 3), (3, 1)])], [(5, [(1, 2), (2, 3), (3, 4), (4, 5), (5, 2)])],
+             [(5, [(1, 2), (2, 3), (3, 1), (1, 4), (4, 5), (5, 1)])],
+             [(3, [(1, 2), (2, 3), (2, 3)]), (1, [(1, 1)])],
+             [(2, [(2, 1), (2, 1)]), (3, [(3, 1), (2, 3), (2, 1)])]]
+    out = ''
+    for trees in cases:
+        x = 0
+        for m, edges in trees:
+            x ^= hackenbush_grundy(edges)
+        out += say(x)
+    put(slug, 'edge-1', christmas_text(cases), out)
+    # edge-2: 4 cases of 99 trees with m <= 99 vertices and k <= 499 edges (values by the
+    # fusion and colon principles checked above); in the last two the 99th tree is a relabelled
+    # path of x edges (value x) that cancels the XOR x of the other 98.
+    cases, out = [], ''
+    for c in range(4):
+        while True:
+            trees, x = [], 0
+            while len(trees) < 98 + (c < 2):
+                m, edges, v = christmas_tree(R, R.randint(1, 70))
+                if m <= 99 and len(edges) <= 499:
+                    trees.append((m, edges))
+                    x ^= v
+            if c < 2 or x <= 98:
+                break
+        if c >= 2:
+            label = [1] + [y + 2 for y in R.sample(range(x), x)]
+            trees.append((x + 1, [(label[i], label[i + 1]) for i in range(x)]))
+            x = 0
+        cases.append(trees)
+        out += say(x)
+    put(slug, 'edge-2', christmas_text(cases), out)
+
+
 poj_2234()
 poj_1067()
 poj_1704()
 poj_2315()
+poj_3710()
