@@ -1,4 +1,4 @@
-"""Writes the non-sample cases of poj-2234, poj-1067, poj-1704, poj-2315, poj-3710 (more problems below, one section each).
+"""Writes the non-sample cases of poj-2234, poj-1067, poj-1704, poj-2315, poj-3710, library-checker-nim-product-64 (more problems below, one section each).
 Every expected output comes from a memoised search of the game written here from the problem's
 rules, never from the library; where an input is too big for the search, a rule is used that this
 script first checks against its own search on every small input (assert). Fixed seeds, so the
@@ -424,8 +424,98 @@ def poj_3710():
     put(slug, 'edge-2', christmas_text(cases), out)
 
 
+# ---------------------------------------------------------------- nim multiplication
+def nim_mul(a, b, h=32, table=None):
+    """The nim product of a, b < 2^(2h) (h a power of two) by the recursive definition on Fermat
+    2-powers F = 2^h: with a = a1*F + a0 and b = b1*F + b0 (a0, a1, b0, b1 < F), x (*) F = x*F for
+    x < F, and F (*) F = F + F/2 (XOR), so a (*) b = (a1b1 + a1b0 + a0b1)*F + a0b0 + a1b1 (*) F/2,
+    with Karatsuba's a1b0 + a0b1 = (a0 + a1)(b0 + b1) + a0b0 + a1b1 (+ is XOR, products nim).
+    table: the products of numbers < 256, used in place of the recursion below 2^8."""
+    if a < 2 or b < 2:
+        return a * b
+    while h > 1 and a >> h == 0 and b >> h == 0:
+        h //= 2
+    if table is not None and h <= 4:
+        return table[a << 8 | b]
+    m = (1 << h) - 1
+    a0, a1, b0, b1 = a & m, a >> h, b & m, b >> h
+    lo = nim_mul(a0, b0, h // 2, table)
+    hi = nim_mul(a1, b1, h // 2, table)
+    mid = nim_mul(a0 ^ a1, b0 ^ b1, h // 2, table) ^ lo
+    return (mid << h) | (lo ^ nim_mul(hi, 1 << (h - 1), h // 2, table))
+
+
+def nim_mex_table(n):
+    """a (*) b for a, b < n from Conway's definition: mex of a'(*)b + a(*)b' + a'(*)b' (XOR) over
+    a' < a, b' < b."""
+    t = [[0] * n for _ in range(n)]
+    for a in range(n):
+        for b in range(n):
+            seen = {t[x][b] ^ t[a][y] ^ t[x][y] for x in range(a) for y in range(b)}
+            v = 0
+            while v in seen:
+                v += 1
+            t[a][b] = v
+    return t
+
+
+NIM_TABLE = None
+
+
+def nim_mul64(a, b):
+    """nim_mul with its byte table, built once by nim_mul itself and checked: the definition
+    against the mex table below 32; the table form against the plain recursion on random 64-bit
+    pairs; commutativity, associativity, distributivity over XOR; F (*) F = 3F/2 for every
+    Fermat 2-power F; and products of distinct Fermat 2-powers are ordinary products."""
+    global NIM_TABLE
+    if NIM_TABLE is None:
+        t = nim_mex_table(32)
+        for x in range(32):
+            for y in range(32):
+                assert nim_mul(x, y) == t[x][y], (x, y)
+        NIM_TABLE = [nim_mul(x >> 8, x & 255) for x in range(1 << 16)]
+        R = random.Random(64)
+        for _ in range(300):
+            x, y, z = (R.getrandbits(R.choice((8, 16, 33, 64))) for _ in range(3))
+            p = nim_mul64(x, y)
+            assert p == nim_mul(x, y) == nim_mul64(y, x)
+            assert nim_mul64(p, z) == nim_mul64(x, nim_mul64(y, z))
+            assert nim_mul64(x, y ^ z) == p ^ nim_mul64(x, z)
+        fermat = [1 << (1 << k) for k in range(6)]
+        for f in fermat:
+            assert nim_mul(f, f) == f ^ f >> 1
+        for mask in range(1 << 6):
+            sub = [f for i, f in enumerate(fermat) if mask >> i & 1]
+            prod, ordinary = 1, 1
+            for f in sub:
+                prod, ordinary = nim_mul64(prod, f), ordinary * f
+            assert prod == ordinary
+    return nim_mul(a, b, 32, NIM_TABLE)
+
+
+def library_checker_nim_product_64():
+    slug = 'library-checker-nim-product-64'
+
+    def case(name, pairs):
+        put(slug, name, f'{len(pairs)}\n' + lines(pairs),
+            ''.join(f'{nim_mul64(a, b)}\n' for a, b in pairs))
+    # edge-1: 10 values of A (0, 1, 2^64 - 1, 2^63, 2^32, 2^32 - 1, 2^16, 2^16 - 1, 2^8, 2^8 - 1)
+    # times 133 of B (0, 1, 2^k and 2^k - 1, F + 1 for F = 2^8, 2^16, 2^32, 2^48, 2^64 - 2).
+    avals = [0, 1, 2 ** 64 - 1, 2 ** 63, 2 ** 32, 2 ** 32 - 1, 2 ** 16, 2 ** 16 - 1, 256, 255]
+    bvals = sorted({0, 1, 257, 65537, 2 ** 32 + 1, 2 ** 48 + 1, 2 ** 64 - 2} |
+                   {2 ** k for k in range(1, 64)} | {2 ** k - 1 for k in range(2, 65)})
+    case('edge-1', [(a, b) for a in avals for b in bvals])
+    # random-1: 600 pairs of random bit lengths 1..64; random-2: 4100 uniform 64-bit pairs (more
+    # than the binary's block of 4096).
+    R = random.Random(6464)
+    case('random-1', [(R.getrandbits(R.randint(1, 64)), R.getrandbits(R.randint(1, 64)))
+                      for _ in range(600)])
+    case('random-2', [(R.getrandbits(64), R.getrandbits(64)) for _ in range(4100)])
+
+
 poj_2234()
 poj_1067()
 poj_1704()
 poj_2315()
 poj_3710()
+library_checker_nim_product_64()
