@@ -1,4 +1,5 @@
-"""Writes the non-sample cases of poj-2234, poj-1067, poj-1704, poj-2315, poj-3710, library-checker-nim-product-64 (more problems below, one section each).
+"""Writes the non-sample cases of poj-2234, poj-1067, poj-1704, poj-2315, poj-3710, library-checker-nim-product-64,
+poj-3533 (more problems below, one section each).
 Every expected output comes from a memoised search of the game written here from the problem's
 rules, never from the library; where an input is too big for the search, a rule is used that this
 script first checks against its own search on every small input (assert). Fixed seeds, so the
@@ -513,9 +514,133 @@ def library_checker_nim_product_64():
     case('random-2', [(R.getrandbits(64), R.getrandbits(64)) for _ in range(4100)])
 
 
+# ---------------------------------------------------------------- poj-3533 Light Switching Game
+def lights_grundy(dims):
+    """Grundy value of every set of lit cells of the board [1..X] x [1..Y] x [1..Z], by the rules:
+    a move picks a box x1 <= x2, y1 <= y2, z1 <= z2 (possibly degenerate) whose maximal corner is
+    lit and toggles its distinct corners. A cell's bit index grows with each coordinate, so the
+    maximal corner is the highest bit toggled and every move lowers the mask."""
+    X, Y, Z = dims
+    idx = lambda x, y, z: ((x - 1) * Y + (y - 1)) * Z + (z - 1)
+    moves = []
+    for x2 in range(1, X + 1):
+        for y2 in range(1, Y + 1):
+            for z2 in range(1, Z + 1):
+                toggles = []
+                for x1 in range(1, x2 + 1):
+                    for y1 in range(1, y2 + 1):
+                        for z1 in range(1, z2 + 1):
+                            m = 0
+                            for c in {idx(a, b, d) for a in (x1, x2) for b in (y1, y2) for d in (z1, z2)}:
+                                m ^= 1 << c
+                            toggles.append(m)
+                moves.append(toggles)
+    g = [0] * (1 << (X * Y * Z))
+    for mask in range(1, len(g)):
+        seen = {g[mask ^ t] for c, ts in enumerate(moves) if mask >> c & 1 for t in ts}
+        v = 0
+        while v in seen:
+            v += 1
+        g[mask] = v
+    return g, idx
+
+
+def lights_value(cells):
+    """XOR of x (*) y (*) z over the lit cells (the Tartan rule, checked against lights_grundy)."""
+    v = 0
+    for x, y, z in cells:
+        v ^= nim_mul64(x, nim_mul64(y, z))
+    return v
+
+
+def nim_inverse64(c):
+    """c^(2^64 - 2), the inverse in the field of nimbers below 2^64."""
+    r, e = 1, (1 << 64) - 2
+    while e:
+        if e & 1:
+            r = nim_mul64(r, c)
+        c = nim_mul64(c, c)
+        e >>= 1
+    return r
+
+
+def poj_3533():
+    slug = 'poj-3533'
+    R = random.Random(3533)
+    say = lambda v: ('Yes' if v == 0 else 'No') + '\n'
+    text = lambda cases: ''.join(f'{len(c)}\n' + lines(c) for c in cases)
+    boards = {}
+    for dims in ((2, 2, 2), (3, 2, 2), (4, 3, 1)):
+        g, idx = lights_grundy(dims)
+        cells = [(x, y, z) for x in range(1, dims[0] + 1) for y in range(1, dims[1] + 1)
+                 for z in range(1, dims[2] + 1)]
+        for mask in range(len(g)):
+            lit = [c for c in cells if mask >> idx(*c) & 1]
+            assert g[mask] == lights_value(lit), (dims, lit)
+        boards[dims] = (g, idx, cells)
+
+    def by_search(dims, name, extra):
+        g, idx, cells = boards[dims]
+        cases = [[c] for c in cells]
+        while len(cases) < len(cells) + extra:
+            cases.append(sorted(R.sample(cells, R.randint(2, len(cells)))))
+        out = ''.join(say(g[sum(1 << idx(*c) for c in case)]) for case in cases)
+        put(slug, name, text(cases), out)
+    # brute-1: the 8 single cells of the 2x2x2 board and 52 random sets of 2..8 of them;
+    # brute-2: the 12 single cells of 3x2x2 and 48 random sets. Answers by lights_grundy.
+    by_search((2, 2, 2), 'brute-1', 52)
+    by_search((3, 2, 2), 'brute-2', 48)
+    # edge-1: (1,1,1); 2(*)2(*)1 = 3(*)1(*)1 (a loss, which 0-based (x+1)(*)... reading calls a
+    # win); 1000^3; equal products by permuted coordinates; 300 random cells <= 1000.
+    cases = [[(1, 1, 1)], [(2, 2, 1), (3, 1, 1)], [(1000, 1000, 1000)], [(5, 7, 9), (9, 5, 7)],
+             [(2, 2, 2), (2, 1, 1)], [(1000, 999, 998), (4, 5, 6), (998, 1000, 999), (6, 4, 5)],
+             [tuple(R.randint(1, 1000) for _ in range(3)) for _ in range(300)]]
+    put(slug, 'edge-1', text(cases), ''.join(say(lights_value(c)) for c in cases))
+
+    def cancelled(n, coord, last):
+        """n - 1 random cells and a last one (x, y, z = last(x, y, t)) that makes the XOR 0."""
+        while True:
+            cells = [tuple(coord() for _ in range(3)) for _ in range(n - 1)]
+            t = lights_value(cells)
+            if t == 0:
+                continue
+            x, y = coord(), coord()
+            z = last(nim_mul64(x, y), t)
+            if z is not None:
+                cells.append((x, y, z))
+                R.shuffle(cells)
+                assert lights_value(cells) == 0
+                return cells
+
+    def last_small(c, t):
+        z = nim_mul64(t, nim_inverse64(c))
+        return z if 1 <= z <= 1000 else None
+    # cancel-1: 40 cases of 1..300 cells <= 1000, every second one of value exactly 0 (its last
+    # cell solved for z in the field, kept when z <= 1000). large-1: 40 cases of 1..200 cells
+    # with coordinates of 1..64 bits, every second of value 0. Answers by the checked rule.
+    small = lambda: R.randint(1, 1000)
+    cases = []
+    for k in range(40):
+        n = R.choice((R.randint(1, 3), R.randint(2, 20), R.randint(2, 300)))
+        cases.append(cancelled(max(n, 2), small, last_small) if k % 2 else
+                     [tuple(small() for _ in range(3)) for _ in range(n)])
+    put(slug, 'cancel-1', text(cases), ''.join(say(lights_value(c)) for c in cases))
+
+    def big():
+        b = R.randint(1, 64)
+        return R.getrandbits(b) | 1 << (b - 1)
+    cases = []
+    for k in range(40):
+        n = R.choice((R.randint(1, 3), R.randint(2, 20), R.randint(2, 200)))
+        cases.append(cancelled(max(n, 2), big, lambda c, t: nim_mul64(t, nim_inverse64(c)))
+                     if k % 2 else [tuple(big() for _ in range(3)) for _ in range(n)])
+    put(slug, 'large-1', text(cases), ''.join(say(lights_value(c)) for c in cases))
+
+
 poj_2234()
 poj_1067()
 poj_1704()
 poj_2315()
 poj_3710()
 library_checker_nim_product_64()
+poj_3533()
