@@ -1,5 +1,5 @@
 """Writes the non-sample cases of poj-2234, poj-1067, poj-1704, poj-2315, poj-3710, library-checker-nim-product-64,
-poj-3533 (more problems below, one section each).
+poj-3533, lightoj-1355 (more problems below, one section each).
 Every expected output comes from a memoised search of the game written here from the problem's
 rules, never from the library; where an input is too big for the search, a rule is used that this
 script first checks against its own search on every small input (assert). Fixed seeds, so the
@@ -637,6 +637,120 @@ def poj_3533():
     put(slug, 'large-1', text(cases), ''.join(say(lights_value(c)) for c in cases))
 
 
+# ---------------------------------------------------------------- lightoj-1355 Game of CS
+def rooted_parents(n, edges):
+    """Parent of every node of the tree rooted at 0 and the weight of the edge to it."""
+    adj = [[] for _ in range(n)]
+    for u, v, w in edges:
+        adj[u].append((v, w))
+        adj[v].append((u, w))
+    par, wt, order, seen = [-1] * n, [0] * n, [0], [False] * n
+    seen[0] = True
+    for u in order:
+        for v, w in adj[u]:
+            if not seen[v]:
+                seen[v] = True
+                par[v], wt[v] = u, w
+                order.append(v)
+    return par, wt, order
+
+
+def weighted_grundy(n, edges):
+    """Grundy value by search of the rules: the state is the number of uncoloured units of each
+    node's edge to its parent; a move colours one unit of an edge whose path to the root has no
+    fully coloured edge; a fully coloured edge cuts everything below it (set to 0)."""
+    par, wt, _ = rooted_parents(n, edges)
+
+    def live(rem, v):
+        while v != 0:
+            if rem[v] == 0:
+                return False
+            v = par[v]
+        return True
+    memo = {}
+
+    def g(rem):
+        if rem not in memo:
+            opts = set()
+            for v in range(1, n):
+                if live(rem, v):
+                    nxt = list(rem)
+                    nxt[v] -= 1
+                    nxt = tuple(x if live(nxt, u) else 0 for u, x in enumerate(nxt))
+                    opts.add(g(nxt))
+            x = 0
+            while x in opts:
+                x += 1
+            memo[rem] = x
+        return memo[rem]
+    return g(tuple(wt))
+
+
+def weighted_rule(n, edges):
+    """The spec's rule: sg(u) = XOR over children v of sg(v) + 1 (w = 1), sg(v) ^ 1 (odd w > 1),
+    sg(v) (even w); checked against weighted_grundy."""
+    par, wt, order = rooted_parents(n, edges)
+    sg = [0] * n
+    for v in reversed(order[1:]):
+        w = wt[v]
+        sg[par[v]] ^= sg[v] + 1 if w == 1 else sg[v] ^ 1 if w % 2 else sg[v]
+    return sg[0]
+
+
+def random_tree(R, n, weight):
+    """n - 1 edges u v w of a random tree on 0..n-1, endpoints in random order, shuffled."""
+    perm = [0] + R.sample(range(1, n), n - 1)
+    edges = []
+    for i in range(1, n):
+        u, v = perm[R.randrange(i)], perm[i]
+        edges.append((u, v, weight()) if R.random() < 0.5 else (v, u, weight()))
+    R.shuffle(edges)
+    return edges
+
+
+def lightoj_1355():
+    slug = 'lightoj-1355'
+    R = random.Random(1355)
+    for _ in range(400):
+        n = R.randint(2, 6)
+        edges = random_tree(R, n, lambda: R.randint(1, 5))
+        assert weighted_grundy(n, edges) == weighted_rule(n, edges), edges
+    text = lambda cases: f'{len(cases)}\n' + ''.join(f'{n}\n' + lines(e) for n, e in cases)
+    say = lambda vals: ''.join(f'Case {i}: {"Emily" if v else "Jolly"}\n' for i, v in enumerate(vals, 1))
+    # brute-1: 40 random trees, n <= 6, weights 1..4, Emily and Jolly alternately; derived-1: the
+    # statement's worked example; edge-1: one edge of weight 1..4, paths, forks and cherries.
+    # Answers by weighted_grundy.
+    cases = []
+    while len(cases) < 40:
+        n = R.randint(2, 6)
+        edges = random_tree(R, n, lambda: R.randint(1, 4))
+        if (weighted_grundy(n, edges) != 0) == (len(cases) % 2 == 0):
+            cases.append((n, edges))
+    put(slug, 'brute-1', text(cases), say(weighted_grundy(n, e) for n, e in cases))
+    cases = [(4, [(0, 1, 1), (1, 2, 1), (0, 3, 2)])]
+    put(slug, 'derived-1', text(cases), say(weighted_grundy(n, e) for n, e in cases))
+    cases = [(2, [(0, 1, 1)]), (2, [(0, 1, 2)]), (2, [(1, 0, 3)]), (2, [(0, 1, 4)]),
+             (3, [(0, 1, 2), (1, 2, 1)]), (3, [(2, 1, 1), (1, 0, 3)]), (3, [(0, 1, 1), (0, 2, 1)]),
+             (3, [(0, 1, 2), (0, 2, 2)]), (4, [(3, 0, 1), (2, 3, 2), (1, 3, 3)]),
+             (5, [(0, 1, 1), (1, 2, 1), (2, 3, 1), (3, 4, 1)])]
+    put(slug, 'edge-1', text(cases), say(weighted_grundy(n, e) for n, e in cases))
+    # edge-2: one edge of weight 10^18, 10^18 + 1, 2^64 - 1, 10^18 - 1; edge-3: n = 1000 (a path
+    # of 999 edges, a star, two random trees, weights 1..3 or up to 10^18, the last one of
+    # value 0). By the checked rule.
+    cases = [(2, [(1, 0, w)]) for w in (10 ** 18, 10 ** 18 + 1, 2 ** 64 - 1, 10 ** 18 - 1)]
+    put(slug, 'edge-2', text(cases), say(weighted_rule(n, e) for n, e in cases))
+    n = 1000
+    path = [(i, i + 1, R.choice((1, 1, 2, 3))) for i in range(n - 1)]
+    star = [(0, i, R.choice((1, 2, 3, 10 ** 18 + 1))) for i in range(1, n)]
+    cases = [(n, path), (n, star), (n, random_tree(R, n, lambda: R.choice((1, 1, 2, 3))))]
+    while True:  # the last one drawn until it is a Jolly win
+        big = random_tree(R, n, lambda: R.choice((1, R.randint(1, 10 ** 18))))
+        if weighted_rule(n, big) == 0:
+            break
+    cases.append((n, big))
+    put(slug, 'edge-3', text(cases), say(weighted_rule(n, e) for n, e in cases))
+
+
 poj_2234()
 poj_1067()
 poj_1704()
@@ -644,3 +758,4 @@ poj_2315()
 poj_3710()
 library_checker_nim_product_64()
 poj_3533()
+lightoj_1355()
