@@ -1,5 +1,5 @@
 """Writes the non-sample cases of poj-2234, poj-1067, poj-1704, poj-2315, poj-3710, library-checker-nim-product-64,
-poj-3533, lightoj-1355 (more problems below, one section each).
+poj-3533, lightoj-1355, lightoj-1229 (more problems below, one section each).
 Every expected output comes from a memoised search of the game written here from the problem's
 rules, never from the library; where an input is too big for the search, a rule is used that this
 script first checks against its own search on every small input (assert). Fixed seeds, so the
@@ -751,6 +751,105 @@ def lightoj_1355():
     put(slug, 'edge-3', text(cases), say(weighted_rule(n, e) for n, e in cases))
 
 
+# ---------------------------------------------------------------- lightoj-1229 Treblecross
+@lru_cache(maxsize=None)
+def treble_wins(board):
+    """True iff the player to move on board (a string over . and X) wins: a move puts an X in an
+    empty cell, and whoever makes three X in a row wins."""
+    return any(treble_cell_wins(board, c) for c in range(len(board)) if board[c] == '.')
+
+
+def treble_cell_wins(board, c):
+    b = board[:c] + 'X' + board[c + 1:]
+    return 'XXX' in b or not treble_wins(b)
+
+
+def treble_search(board):
+    return [c + 1 for c in range(len(board)) if board[c] == '.' and treble_cell_wins(board, c)]
+
+
+TREBLE_G = [0]
+
+
+def treble_g(n):
+    """g(L) = mex over i of g(max(0, i - 2)) ^ g(max(0, L - i - 3)) (the spec's run values)."""
+    while len(TREBLE_G) <= n:
+        L = len(TREBLE_G)
+        seen = {TREBLE_G[max(0, i - 2)] ^ TREBLE_G[max(0, L - i - 3)] for i in range(L)}
+        v = 0
+        while v in seen:
+            v += 1
+        TREBLE_G.append(v)
+    return TREBLE_G[n]
+
+
+def treble_rule(board):
+    """The spec's method: immediate wins if any; otherwise the cells not within 2 of an X after
+    which the XOR of g over the free runs is 0. Checked against treble_search."""
+    n = len(board)
+    empty = [c for c in range(n) if board[c] == '.']
+    now = [c + 1 for c in empty if 'XXX' in board[:c] + 'X' + board[c + 1:]]
+    if now:
+        return now
+
+    def runs_xor(b):
+        bad = [False] * n
+        for i in range(n):
+            if b[i] == 'X':
+                for j in range(max(0, i - 2), min(n, i + 3)):
+                    bad[j] = True
+        x, run = 0, 0
+        for i in range(n + 1):
+            if i < n and not bad[i]:
+                run += 1
+            else:
+                x ^= treble_g(run)
+                run = 0
+        return x
+    safe = [c for c in empty if not any(board[j] == 'X' for j in range(max(0, c - 2), min(n, c + 3)))]
+    return [c + 1 for c in safe if runs_xor(board[:c] + 'X' + board[c + 1:]) == 0]
+
+
+def lightoj_1229():
+    slug = 'lightoj-1229'
+    from itertools import product
+    for n in range(3, 13):
+        for t in product('.X', repeat=n):
+            b = ''.join(t)
+            if 'XXX' not in b:
+                assert treble_search(b) == treble_rule(b), b
+    assert treble_rule('.' * 47) == [1, 12, 15, 17, 20, 24, 28, 31, 33, 36, 47]  # UVa 10561
+    R = random.Random(1229)
+    text = lambda boards: f'{len(boards)}\n' + ''.join(b + '\n' for b in boards)
+    say = lambda cells: ''.join(f'Case {i}: {" ".join(map(str, c)) if c else "0"}\n'
+                                for i, c in enumerate(cells, 1))
+
+    def board(n, k):
+        while True:
+            cells = ['.'] * n
+            for c in R.sample(range(n), k):
+                cells[c] = 'X'
+            b = ''.join(cells)
+            if 'XXX' not in b:
+                return b
+    # edge-1: every board of length 3, 4 and 5 without XXX; brute-1: 200 random boards of
+    # length 3..14 with 0..n/3 X (by search); derived-1: 200 dots, one X at either end or in
+    # the middle, X.X and ..X before dots, 3 dots, and 33 boards of length 150..200 with 1..11 X
+    # (by the spec's method, checked against the search on every board of length <= 12).
+    boards = [''.join(t) for n in (3, 4, 5) for t in product('.X', repeat=n) if 'XXX' not in ''.join(t)]
+    put(slug, 'edge-1', text(boards), say(treble_search(b) for b in boards))
+    boards = []
+    for _ in range(200):
+        n = R.randint(3, 14)
+        boards.append(board(n, R.randint(0, n // 3)))
+    put(slug, 'brute-1', text(boards), say(treble_search(b) for b in boards))
+    d = '.' * 200
+    boards = [d, 'X' + d[1:], d[1:] + 'X', d[:100] + 'X' + d[:99], 'X.X' + d[3:], '..X' + d[3:], '...']
+    while len(boards) < 40:
+        boards.append(board(R.randint(150, 200), R.randint(1, 11)))
+    put(slug, 'derived-1', text(boards), say(treble_rule(b) for b in boards))
+
+
 poj_2234()
 poj_1067()
 poj_1704()
@@ -759,3 +858,4 @@ poj_3710()
 library_checker_nim_product_64()
 poj_3533()
 lightoj_1355()
+lightoj_1229()
