@@ -1,5 +1,6 @@
 """Writes the non-sample cases of poj-2234, poj-1067, poj-1704, poj-2315, poj-3710, library-checker-nim-product-64,
-poj-3533, lightoj-1355, lightoj-1229 (more problems below, one section each).
+poj-3533, lightoj-1355, lightoj-1229,
+lightoj-1344 (more problems below, one section each).
 Every expected output comes from a memoised search of the game written here from the problem's
 rules, never from the library; where an input is too big for the search, a rule is used that this
 script first checks against its own search on every small input (assert). Fixed seeds, so the
@@ -850,6 +851,114 @@ def lightoj_1229():
     put(slug, 'derived-1', text(boards), say(treble_rule(b) for b in boards))
 
 
+# ---------------------------------------------------------------- lightoj-1344 Bracelets
+def bracelet_cut(br, w):
+    """The pieces left when a pearl of weight w is chosen: every pearl of weight >= w goes."""
+    pieces, cur = [], []
+    for x in br + (w,):
+        if x >= w:
+            if cur:
+                pieces.append(tuple(cur))
+            cur = []
+        else:
+            cur.append(x)
+    return pieces
+
+
+@lru_cache(maxsize=None)
+def bracelets_win(pos):
+    """pos: sorted tuple of bracelets (tuples of weights). The whole game searched as one
+    position: a move picks a bracelet and a weight in it. True iff the player to move wins."""
+    return any(not bracelets_win(bracelet_move(pos, i, w)) for i, br in enumerate(pos) for w in set(br))
+
+
+def bracelet_move(pos, i, w):
+    return tuple(sorted(pos[:i] + pos[i + 1:] + tuple(bracelet_cut(pos[i], w))))
+
+
+@lru_cache(maxsize=None)
+def bracelet_grundy(br):
+    """Grundy value of one bracelet: mex over its moves of the XOR of the pieces' values."""
+    opts = set()
+    for w in set(br):
+        x = 0
+        for p in bracelet_cut(br, w):
+            x ^= bracelet_grundy(p)
+        opts.add(x)
+    v = 0
+    while v in opts:
+        v += 1
+    return v
+
+
+def bracelets_answer(brs, winning):
+    """Sorted winning first moves (b, w), 1-based b; winning(brs, i, w) decides a move."""
+    return sorted({(i + 1, w) for i, br in enumerate(brs) for w in set(br) if winning(brs, i, w)})
+
+
+def by_bracelet_search(brs, i, w):
+    pos = tuple(sorted(map(tuple, brs)))
+    after = tuple(sorted([tuple(b) for j, b in enumerate(brs) if j != i] + bracelet_cut(tuple(brs[i]), w)))
+    return not bracelets_win(after)
+
+
+def by_bracelet_grundy(brs, i, w):
+    """Sprague-Grundy: the move wins iff the XOR over the other bracelets and the new pieces is 0
+    (checked against by_bracelet_search)."""
+    x = 0
+    for j, b in enumerate(brs):
+        if j != i:
+            x ^= bracelet_grundy(tuple(b))
+    for p in bracelet_cut(tuple(brs[i]), w):
+        x ^= bracelet_grundy(p)
+    return x == 0
+
+
+def lightoj_1344():
+    slug = 'lightoj-1344'
+    R = random.Random(1344)
+    text = lambda cases: f'{len(cases)}\n' + ''.join(
+        f'{len(c)}\n' + lines([len(b)] + list(b) for b in c) for c in cases)
+
+    def say(cases, winning):
+        out = ''
+        for k, brs in enumerate(cases, 1):
+            moves = bracelets_answer(brs, winning)
+            out += f'Case {k}: Genie\n' if not moves else \
+                f'Case {k}: Aladdin\n' + ''.join(f'({b} {w})' for b, w in moves) + '\n'
+        return out
+    rand_case = lambda n, k, w: [[R.randint(1, w) for _ in range(R.randint(1, k))] for _ in range(n)]
+    # The Grundy reading is checked against the whole-game search on 400 random positions.
+    for _ in range(400):
+        brs = rand_case(R.randint(1, 3), 5, 4)
+        assert bracelets_answer(brs, by_bracelet_search) == bracelets_answer(brs, by_bracelet_grundy)
+    # brute-1: 60 positions of 1..3 bracelets of 1..5 pearls of weight 1..4, the first 15 of
+    # them Genie; edge-1: 16 traps (equal weights, 2^31 - 1, mirrored bracelets, sorted rows).
+    # Answers by the whole-game search.
+    cases = []
+    while len(cases) < 60:
+        brs = rand_case(R.randint(1, 3), 5, 4)
+        if len(cases) >= 15 or not bracelets_answer(brs, by_bracelet_search):
+            cases.append(brs)
+    put(slug, 'brute-1', text(cases), say(cases, by_bracelet_search))
+    m = 2147483647
+    cases = [[[5]], [[5], [5]], [[7, 7, 7]], [[3, 3], [3, 3]], [[1, 2, 1]], [[2, 1, 2]], [[4, 4], [2]],
+             [[m]], [[m, 1, m], [1]], [[1, 1, 2, 2, 1, 1]], [[3, 1, 3], [3, 1, 3], [2]],
+             [[1], [1], [1]], [[1, 2, 3, 4, 5]], [[5, 4, 3, 2, 1], [1, 2, 3, 4, 5]],
+             [[2, 2, 2, 2, 2]], [[1, 3, 2, 3, 1]]]
+    put(slug, 'edge-1', text(cases), say(cases, by_bracelet_search))
+    # derived-1: 50 bracelets of 50 pearls up to 10^9; 20 of 50 up to 100; 50 of 50 up to 3;
+    # 50 of 1..50 up to 20; 25 bracelets of 50 up to 50 with their mirror images (Genie); one of
+    # 50 up to 50. Answers by the checked Grundy reading.
+    full = lambda n, w: [[R.randint(1, w) for _ in range(50)] for _ in range(n)]
+    cases = [full(50, 10 ** 9), full(20, 100), full(50, 3), rand_case(50, 50, 20)]
+    half = full(25, 50)
+    mirrored = half + [b[::-1] for b in half]
+    R.shuffle(mirrored)
+    cases += [mirrored, full(1, 50)]
+    put(slug, 'derived-1', text(cases), say(cases, by_bracelet_grundy))
+
+
 poj_2234()
 poj_1067()
 poj_1704()
@@ -859,3 +968,4 @@ library_checker_nim_product_64()
 poj_3533()
 lightoj_1355()
 lightoj_1229()
+lightoj_1344()
