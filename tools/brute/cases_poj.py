@@ -1,10 +1,12 @@
-"""Writes the non-sample cases of poj-2234, poj-1067, poj-1704, poj-2315, poj-3710, library-checker-nim-product-64,
-poj-3533, lightoj-1355, lightoj-1229,
-lightoj-1344 (more problems below, one section each).
-Every expected output comes from a memoised search of the game written here from the problem's
-rules, never from the library; where an input is too big for the search, a rule is used that this
-script first checks against its own search on every small input (assert). Fixed seeds, so the
-files come out byte for byte the same on every run. Run: python3 tools/brute/cases_poj.py"""
+"""Writes the non-sample cases of poj-2234, poj-1067, poj-1704, poj-2315, poj-3710,
+library-checker-nim-product-64, poj-3533, lightoj-1355, lightoj-1229 and lightoj-1344, one
+section each. Every expected output comes from a memoised search of the game written here from
+the problem's rules, never from the library; where an input is too big for the search, a rule is
+used that this script first checks against its own search on small inputs (assert). poj-2315
+follows the judge's rule as its spec states it (a theorem where the search checks it; the spec's
+counterexample is asserted). The nim product (library-checker, poj-3533) is the recursive
+Fermat 2-power definition, checked against Conway's mex definition below 32. Fixed seeds, so
+the files come out byte for byte the same on every run. Run: python3 tools/brute/cases_poj.py"""
 import math, random, sys
 from decimal import Decimal, getcontext
 from functools import lru_cache
