@@ -49,62 +49,94 @@ fn run(bin: &Path, input: &[u8]) -> (bool, Vec<u8>) {
 
 #[test]
 fn every_binary_passes_every_case() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let slugs = slugs();
     assert!(!slugs.is_empty(), "no problem binaries in Cargo.toml");
-    let mut failures = Vec::new();
-    let mut cases = 0;
-    for slug in &slugs {
-        let dir = root.join("testcases").join(slug);
-        let mut ins: Vec<PathBuf> = fs::read_dir(&dir)
-            .unwrap_or_else(|_| panic!("{} has no directory {}", slug, dir.display()))
-            .map(|e| e.unwrap().path())
-            .filter(|p| p.extension().map_or(false, |e| e == "in"))
+    let jobs: Vec<(&str, PathBuf)> = slugs
+        .iter()
+        .flat_map(|slug| {
+            cases(slug)
+                .into_iter()
+                .map(move |input| (slug.as_str(), input))
+        })
+        .collect();
+    // The cases shared among the cores: each thread takes the next one until none is left.
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
+    let failures: Vec<String> = std::thread::scope(|s| {
+        let workers: Vec<_> = (0..threads)
+            .map(|_| {
+                s.spawn(|| {
+                    let mut failures = Vec::new();
+                    loop {
+                        let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        let Some((slug, input)) = jobs.get(i) else {
+                            break;
+                        };
+                        failures.extend(check_case(slug, input));
+                    }
+                    failures
+                })
+            })
             .collect();
-        ins.sort();
-        assert!(!ins.is_empty(), "{} has no test cases", slug);
-        if dir.join("INTERACTIVE").exists() {
-            for input in ins {
-                let judge = bin_path(&format!("judge-{}", slug));
-                let out = Command::new(&judge)
-                    .arg(&input)
-                    .arg(bin_path(slug))
-                    .output()
-                    .unwrap_or_else(|e| panic!("cannot start {}: {}", judge.display(), e));
-                cases += 1;
-                if !out.status.success() {
-                    failures.push(format!(
-                        "{}: the judge says\n{}{}",
-                        input.display(),
-                        String::from_utf8_lossy(&out.stdout),
-                        String::from_utf8_lossy(&out.stderr)
-                    ));
-                }
-            }
-            continue;
-        }
-        for input in ins {
-            let expected = fs::read(input.with_extension("out"))
-                .unwrap_or_else(|_| panic!("{} has no .out", input.display()));
-            let (ok, got) = run(&bin_path(slug), &fs::read(&input).unwrap());
-            cases += 1;
-            if !ok || got != expected {
-                failures.push(format!(
-                    "{}: expected\n{}\ngot\n{}",
-                    input.display(),
-                    String::from_utf8_lossy(&expected),
-                    String::from_utf8_lossy(&got)
-                ));
-            }
-        }
-    }
+        workers
+            .into_iter()
+            .flat_map(|w| w.join().unwrap())
+            .collect()
+    });
     assert!(
         failures.is_empty(),
         "{} of {} cases failed:\n{}",
         failures.len(),
-        cases,
+        jobs.len(),
         failures.join("\n")
     );
+}
+
+/// The inputs `testcases/<slug>/*.in`, sorted; at least one.
+fn cases(slug: &str) -> Vec<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("testcases")
+        .join(slug);
+    let mut ins: Vec<PathBuf> = fs::read_dir(&dir)
+        .unwrap_or_else(|_| panic!("{} has no directory {}", slug, dir.display()))
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().map_or(false, |e| e == "in"))
+        .collect();
+    ins.sort();
+    assert!(!ins.is_empty(), "{} has no test cases", slug);
+    ins
+}
+
+/// Runs one case of `slug` (through its judge if the problem is interactive): a message if it
+/// fails.
+fn check_case(slug: &str, input: &Path) -> Option<String> {
+    if input.with_file_name("INTERACTIVE").exists() {
+        let judge = bin_path(&format!("judge-{}", slug));
+        let out = Command::new(&judge)
+            .arg(input)
+            .arg(bin_path(slug))
+            .output()
+            .unwrap_or_else(|e| panic!("cannot start {}: {}", judge.display(), e));
+        return (!out.status.success()).then(|| {
+            format!(
+                "{}: the judge says\n{}{}",
+                input.display(),
+                String::from_utf8_lossy(&out.stdout),
+                String::from_utf8_lossy(&out.stderr)
+            )
+        });
+    }
+    let expected = fs::read(input.with_extension("out"))
+        .unwrap_or_else(|_| panic!("{} has no .out", input.display()));
+    let (ok, got) = run(&bin_path(slug), &fs::read(input).unwrap());
+    (!ok || got != expected).then(|| {
+        format!(
+            "{}: expected\n{}\ngot\n{}",
+            input.display(),
+            String::from_utf8_lossy(&expected),
+            String::from_utf8_lossy(&got)
+        )
+    })
 }
 
 /// Cargo builds what Cargo.toml lists: its `[[bin]]` entries must be exactly the problems, each

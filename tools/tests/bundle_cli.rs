@@ -182,15 +182,17 @@ fn editor_snippets_file() {
     let dir = scratch("editor");
     let file = dir.join("cgt.code-snippets");
     let path = file.to_str().unwrap();
-    for _ in 0..2 {
-        let out = bundle(&["--editor-snippets", path]);
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-    }
+    // An earlier snippets file of this tool (its first line) is written over.
+    let mark = "// cgt modules as VS Code snippets: written by scripts/bundle.sh --editor-snippets";
+    fs::write(&file, format!("{}\n{{}}\n", mark)).unwrap();
+    let out = bundle(&["--editor-snippets", path]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let text = fs::read_to_string(&file).unwrap();
+    assert!(text.starts_with(mark) && text.len() > 10_000);
     for name in ["nim", "sprague_grundy", "game_search", "proconio_lite"] {
         let prefix = format!("\"prefix\": \"cgt-{}\"", name);
         assert!(text.contains(&prefix), "no snippet {}", name);
