@@ -212,19 +212,21 @@ mod tests {
         }
     }
 
+    /// Ω(k), the number of prime factors of `k` with multiplicity, by trial division.
+    fn omega(mut k: usize) -> usize {
+        let (mut count, mut d) = (0, 2);
+        while d * d <= k {
+            while k % d == 0 {
+                k /= d;
+                count += 1;
+            }
+            d += 1;
+        }
+        count + usize::from(k > 1)
+    }
+
     #[test]
     fn almost_primes_match_trial_division() {
-        let omega = |mut k: usize| {
-            let (mut count, mut d) = (0, 2);
-            while d * d <= k {
-                while k % d == 0 {
-                    k /= d;
-                    count += 1;
-                }
-                d += 1;
-            }
-            count + usize::from(k > 1)
-        };
         let want: Vec<usize> = (2..=2000)
             .filter(|&k| (1..=2).contains(&omega(k)))
             .collect();
@@ -240,17 +242,6 @@ mod tests {
     /// moves blue or blue + white right, Bob red or white + red left, by a step `k != f` with
     /// Ω(k) ∈ {1, 2} by trial division); nothing assumes the game is impartial.
     fn literal_search(f: usize) -> GameSearch<Board, impl FnMut(&Board) -> Vec<Board>> {
-        let omega = |mut k: usize| {
-            let (mut count, mut d) = (0, 2);
-            while d * d <= k {
-                while k % d == 0 {
-                    k /= d;
-                    count += 1;
-                }
-                d += 1;
-            }
-            count + usize::from(k > 1)
-        };
         let steps: Vec<i64> = (2..=40usize)
             .filter(|&k| k != f && (1..=2).contains(&omega(k)))
             .map(|k| k as i64)

@@ -1,18 +1,7 @@
 """Shared by tools/brute/cases_ac.py: mex, XOR and drawing random inputs until the answer is the wanted one."""
+from common import mex, xor  # noqa: F401 (re-exported to cases_ac.py)
 
 
-def mex(s):
-    m = 0
-    while m in s:
-        m += 1
-    return m
-
-
-def xor(vals):
-    x = 0
-    for v in vals:
-        x ^= v
-    return x
 
 
 def draw(gen, answer, want, tries=100000):

@@ -19,3 +19,19 @@ def put(slug, name, inp, out):
     """Writes testcases/<slug>/<name>.in and .out."""
     write(slug, f'{name}.in', inp)
     write(slug, f'{name}.out', out)
+
+
+def mex(s):
+    """The least non-negative integer not in s."""
+    m = 0
+    while m in s:
+        m += 1
+    return m
+
+
+def xor(vals):
+    """The XOR of vals."""
+    x = 0
+    for v in vals:
+        x ^= v
+    return x

@@ -4,20 +4,8 @@ independent of the library. Run: python3 tools/brute/sg_tables.py"""
 import os, random
 from functools import lru_cache
 R = random.Random(297)
-from common import put
+from common import mex, put, xor
 
-def mex(s):
-    m = 0
-    while m in s:
-        m += 1
-    return m
-
-
-def xor(vals):
-    x = 0
-    for v in vals:
-        x ^= v
-    return x
 
 # abc297-g: take l..r
 for k in range(1, 7):
