@@ -27,7 +27,7 @@
 //! NAME.
 
 // bundle-if: readable
-#![allow(dead_code, unused_macros)]
+#![allow(dead_code, unused_macros, unused_imports)]
 // bundle-end
 
 use super::fast_input::Tokens;
