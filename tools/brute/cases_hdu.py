@@ -8,7 +8,7 @@ every run.
 Run: python3 tools/brute/cases_hdu.py [SLUG...]   (no argument: every problem)"""
 import random, sys
 from functools import lru_cache
-from common import put
+from common import put, xor
 sys.setrecursionlimit(100000)
 
 
@@ -80,9 +80,7 @@ def northcott_labels(n, m):
 
 
 def northcott_rule(rows):
-    x = 0
-    for t, j in rows:
-        x ^= abs(t - j) - 1
+    x = xor(abs(t - j) - 1 for t, j in rows)
     return x != 0
 
 
@@ -208,9 +206,7 @@ def nim_count_search(heaps):
 
 
 def nim_count_rule(heaps):
-    x = 0
-    for h in heaps:
-        x ^= h
+    x = xor(h for h in heaps)
     return sum(1 for h in heaps if x ^ h < h)
 
 
@@ -249,9 +245,7 @@ def misere_win(heaps):
 
 
 def sj_rule(heaps):
-    x = 0
-    for h in heaps:
-        x ^= h
+    x = xor(h for h in heaps)
     return x == 0 if max(heaps) <= 1 else x != 0
 
 
@@ -522,16 +516,12 @@ def hdu_3032():
     import itertools
     for k in range(1, 4):
         for hs in itertools.combinations_with_replacement(range(1, 8), k):
-            x = 0
-            for h in hs:
-                x ^= G[h]
+            x = xor(G[h] for h in hs)
             assert lasker_win(hs) == (x != 0)
     word = lambda w: 'Alice' if w else 'Bob'
 
     def xor_of(c, g):
-        x = 0
-        for h in c:
-            x ^= g(h)
+        x = xor(g(h) for h in c)
         return x
 
     def write(name, cases, win):
@@ -651,9 +641,7 @@ def colon_value(n_vertices, edges, root):
     order, kids = children_of(n_vertices, edges, [root])
     val = {}
     for v in reversed(order):
-        x = 0
-        for c in kids[v]:
-            x ^= val[c] + 1
+        x = xor(val[c] + 1 for c in kids[v])
         val[v] = x
     return val[root]
 
@@ -737,9 +725,7 @@ def hdu_3590():
 
     def answer(trees):
         vals = [hackenbush_grundy_search(len(t) + 1, t, [1]) for t in trees]
-        x = 0
-        for v in vals:
-            x ^= v
+        x = xor(v for v in vals)
         pp = (x != 0) if max(vals) > 1 else (x == 0)
         return 'PP' if pp else 'QQ'
 

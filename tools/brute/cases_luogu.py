@@ -7,9 +7,8 @@ input is too big to search, a rule is applied only after the script has asserted
 own search on every small input (said in each function).
 Run: python3 tools/brute/cases_luogu.py [slug ...]   (no slug: every problem)"""
 import random, sys
-from functools import lru_cache, reduce
-from operator import xor
-from common import put
+from functools import lru_cache
+from common import put, xor
 sys.setrecursionlimit(100000)
 
 
@@ -191,9 +190,7 @@ def luogu_p4279():
         return False
 
     def rule(piles):
-        x = 0
-        for p in piles:
-            x ^= p
+        x = xor(p for p in piles)
         return x == 0 if max(piles) == 1 else x != 0
 
     for n in range(1, 6):
@@ -236,9 +233,7 @@ def nowcoder_14619():
         return any(not nim_win(tuple(sorted(a[:k - 1] + (y,) + a[k:]))) for y in range(a[k - 1]))
 
     def rule(a, k):
-        x = 0
-        for v in a:
-            x ^= v
+        x = xor(v for v in a)
         return x ^ a[k - 1] < a[k - 1]
 
     for n in range(1, 5):
@@ -252,7 +247,7 @@ def nowcoder_14619():
         a = tuple(R.randint(0, 6) for _ in range(n))
         cases.append((a, R.randint(1, n)))
     # the equality trap: XOR 0 with a nonzero forced heap, where "H <= a_k" wrongly says Yes
-    zero = sum(1 for a, k in cases if a[k - 1] > 0 and reduce(xor, a) == 0)
+    zero = sum(1 for a, k in cases if a[k - 1] > 0 and xor(a) == 0)
     assert zero >= 30, zero
     fmt = lambda cs: lines([len(cs)] + [r for a, k in cs for r in ((len(a), k), a)])
     say = lambda w: 'Yes' if w else 'No'
@@ -547,7 +542,7 @@ def nowcoder_18388():
                    for i, x in enumerate(piles) for d in divs[x])
 
     def by_grundy(piles):
-        s = reduce(xor, (sg[x] for x in piles))
+        s = xor(sg[x] for x in piles)
         if s == 0:
             return 0
         return sum(sg[x - d] == s ^ sg[x] for x in piles for d in divs[x])
@@ -585,7 +580,7 @@ def luogu_p4301():
     slug = 'luogu-p4301'
     for n in range(1, 4):
         for c in cwr(range(8), n):
-            assert nim_win(c) == (reduce(xor, c) != 0), c
+            assert nim_win(c) == (xor(c) != 0), c
 
     def searched(a):
         best = 0
@@ -652,7 +647,7 @@ def luogu_p2148():
         return g
 
     def yes(piles):
-        v = reduce(xor, (group(piles[i], piles[i + 1]) for i in range(0, len(piles), 2)))
+        v = xor(group(piles[i], piles[i + 1]) for i in range(0, len(piles), 2))
         return 'YES' if v else 'NO'
 
     R = random.Random(2148)
@@ -783,7 +778,7 @@ def luogu_p3179():
         if n <= 10:
             win = board(n)
             for p in range(1 << n):
-                assert win(p) == (reduce(xor, (sg[x + 1] for x in range(n) if p >> x & 1), 0)
+                assert win(p) == (xor(sg[x + 1] for x in range(n) if p >> x & 1)
                                   != 0), (n, p)
     R = random.Random(3179_2)
     fmt = lambda n, qs: lines([n, len(qs)] + [r for q in qs for r in (len(q), q)])
@@ -807,7 +802,7 @@ def luogu_p3179():
             cells.add(R.choice([R.randint(1, n), R.randint(n - 1000, n)]))
         qs.append(sorted(cells))
     put(slug, 'x-edge-2e6', fmt(n, qs),
-        lines(say(reduce(xor, (by_m(n // c) for c in q))) for q in qs))
+        lines(say(xor(by_m(n // c) for c in q)) for q in qs))
 
 
 PROBLEMS = {

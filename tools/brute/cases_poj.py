@@ -11,7 +11,7 @@ import math, random, sys
 from decimal import Decimal, getcontext
 from functools import lru_cache
 from itertools import combinations_with_replacement
-from common import put
+from common import put, xor
 sys.setrecursionlimit(100000)
 
 
@@ -33,9 +33,7 @@ def nim_wins(piles):
 
 def nim_rule(piles):
     """Bouton: a win iff the XOR is nonzero (checked against nim_wins below)."""
-    x = 0
-    for p in piles:
-        x ^= p
+    x = xor(p for p in piles)
     return x != 0
 
 
@@ -52,9 +50,7 @@ def poj_2234():
         m = R.randint(1, 4)
         piles = [R.randint(1, 6) for _ in range(m)]
         if m > 1 and len(rows) % 2 == 0:
-            x = 0
-            for p in piles[:-1]:
-                x ^= p
+            x = xor(p for p in piles[:-1])
             if 1 <= x <= 6:
                 piles[-1] = x
         rows.append(piles)
@@ -148,18 +144,14 @@ def strip_pairs(pos):
 
 
 def strip_rule(pos):
-    x = 0
-    for _, g in strip_pairs(pos)[0]:
-        x ^= g
+    x = xor(g for _, g in strip_pairs(pos)[0])
     return x != 0
 
 
 def strip_to_loss(pos):
     """A winning move by the rule (right piece of a pair moved left), so the result is a loss."""
     pairs, p = strip_pairs(pos)
-    x = 0
-    for _, g in pairs:
-        x ^= g
+    x = xor(g for _, g in pairs)
     for i, g in pairs:
         if g ^ x < g:
             p[i] -= g - (g ^ x)
@@ -342,9 +334,7 @@ def christmas_tree(R, items):
             raw += [(cyc[i], cyc[(i + 1) % ln]) for i in range(ln)]
 
     def value(v):
-        x = 0
-        for kind, c in children[v]:
-            x ^= value(c) + 1 if kind == 'edge' else c % 2
+        x = xor(value(c) + 1 if kind == 'edge' else c % 2 for kind, c in children[v])
         return x
     label = [1] + [x + 2 for x in R.sample(range(n - 1), n - 1)]
     edges = [(label[a], label[b]) if R.random() < 0.5 else (label[b], label[a]) for a, b in raw]
@@ -382,9 +372,7 @@ def poj_3710():
                 if len(edges) <= 10:
                     break
             trees.append((m, edges))
-        x = 0
-        for m, edges in trees:
-            x ^= hackenbush_grundy(edges)
+        x = xor(hackenbush_grundy(edges) for m, edges in trees)
         if (x != 0) == (len(cases) % 2 == 0):
             cases.append(trees)
             out += say(x)
@@ -400,9 +388,7 @@ def poj_3710():
              [(2, [(2, 1), (2, 1)]), (3, [(3, 1), (2, 3), (2, 1)])]]
     out = ''
     for trees in cases:
-        x = 0
-        for m, edges in trees:
-            x ^= hackenbush_grundy(edges)
+        x = xor(hackenbush_grundy(edges) for m, edges in trees)
         out += say(x)
     put(slug, 'edge-1', christmas_text(cases), out)
     # edge-2: 4 cases of 99 trees with m <= 99 vertices and k <= 499 edges (values by the
@@ -883,9 +869,7 @@ def bracelet_grundy(br):
     """Grundy value of one bracelet: mex over its moves of the XOR of the pieces' values."""
     opts = set()
     for w in set(br):
-        x = 0
-        for p in bracelet_cut(br, w):
-            x ^= bracelet_grundy(p)
+        x = xor(bracelet_grundy(p) for p in bracelet_cut(br, w))
         opts.add(x)
     v = 0
     while v in opts:
