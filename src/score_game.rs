@@ -4,9 +4,9 @@
 //! - **Method:** interval DPs (lost completions, the mover's lead); window values; halves, middles.
 //! - **Complexity:** O(n²) time, O(n) memory; O(n); O(n²), O(n); O(cards + piles · log).
 //! - **Problems:** luogu-p2599 (piles), cf-794e (carrots), atcoder-dp-l (deque), cf-388c (cards).
-//! - **Status:** = search, every case of a box: piles (GameSearch) <= 4 piles <= 4, 5 <= 3; carrots
-//!   (minimax) <= 7 values <= 3; deque (ScoreSearch) <= 8 values -2..=2, 10 in 1..=2; cards
-//!   (MinimaxSearch) <= 3 piles of <= 3 cards 0..=3, <= 6 of <= 2 cards 0..=2, 2 of <= 5 in 1..=2.
+//! - **Status:** = search on every case of a box (release: ...): piles (GameSearch) <= 4 piles
+//!   <= 4, 5 <= 3; carrots <= 7 values <= 3; deque (ScoreSearch) <= 7 (8) values -2..=2, 10 in
+//!   1..=2; cards <= 2 (3) piles of <= 3 cards 0..=3, <= 5 (6) of <= 2 in 0..=2, 2 of <= 5 1..=2.
 //!
 //! The games: end piles, take any stones from the leftmost or rightmost pile, last move wins;
 //! carrots, eat an end carrot, the last one left is the score, the maximiser first after `k` free
@@ -283,8 +283,9 @@ mod tests {
         }
     }
 
-    #[test]
-    fn take_ends_matches_score_search() {
+    /// Every row of length `0..=full` with values in -2..=2, and of length `full..=10` with
+    /// values 1 and 2, against `ScoreSearch`.
+    fn check_take_ends(full: usize) {
         let mut s = ScoreSearch::new(
             |row: &Vec<i64>| match row.len() {
                 0 => vec![],
@@ -295,16 +296,27 @@ mod tests {
             },
             |_| 0,
         );
-        let boxes = (0..=8usize)
+        let boxes = (0..=full)
             .map(|n| (n, -2..=2i64))
-            .chain((8..=10).map(|n| (n, 1..=2)));
+            .chain((full..=10).map(|n| (n, 1..=2)));
         for (n, values) in boxes {
             for a in (0..n).map(|_| values.clone()).multi_cartesian_product() {
                 assert_eq!(take_ends_difference(&a), s.value(&a), "{:?}", a);
             }
         }
+    }
+
+    #[test]
+    fn take_ends_matches_score_search() {
+        check_take_ends(7);
         let big = [1_000_000_000i64, 1].repeat(5);
         assert_eq!(take_ends_difference(&big), 4_999_999_995);
+    }
+
+    #[test]
+    #[ignore] // heavy: run in release (CI runs the ignored tests with --release)
+    fn take_ends_matches_score_search_on_rows_of_8() {
+        check_take_ends(8);
     }
 
     /// Every pile of `1..=len` cards valued in `values`.
@@ -314,8 +326,10 @@ mod tests {
             .collect()
     }
 
-    #[test]
-    fn top_bottom_matches_minimax_search() {
+    /// Every multiset of `k <= small` piles of <= 3 cards valued 0..=3, of `small < k <= two`
+    /// piles of <= 2 cards valued 0..=2, of two piles of <= 5 cards valued 1..=2, against
+    /// `MinimaxSearch`.
+    fn check_top_bottom(small: usize, two: usize) {
         // Position: the piles left (empties dropped, sorted) and whether the first player moves;
         // the total is the first player's sum minus the second's.
         type Pos = (Vec<Vec<u64>>, bool);
@@ -345,15 +359,15 @@ mod tests {
             let lead = s.value(&(piles.clone(), true));
             assert_eq!((x + y, x as i64 - y as i64), (total, lead), "{:?}", piles);
         };
-        let small = all_piles(3, 0..=3);
-        for k in 0..=3 {
-            for set in small.iter().cloned().combinations_with_replacement(k) {
+        let piles = all_piles(3, 0..=3);
+        for k in 0..=small {
+            for set in piles.iter().cloned().combinations_with_replacement(k) {
                 check(set);
             }
         }
-        let two = all_piles(2, 0..=2);
-        for k in 4..=6 {
-            for set in two.iter().cloned().combinations_with_replacement(k) {
+        let piles = all_piles(2, 0..=2);
+        for k in small + 1..=two {
+            for set in piles.iter().cloned().combinations_with_replacement(k) {
                 check(set);
             }
         }
@@ -364,5 +378,16 @@ mod tests {
             check(set);
         }
         check(vec![vec![], vec![8], vec![9, 5], vec![]]);
+    }
+
+    #[test]
+    fn top_bottom_matches_minimax_search() {
+        check_top_bottom(2, 5);
+    }
+
+    #[test]
+    #[ignore] // heavy: run in release (CI runs the ignored tests with --release)
+    fn top_bottom_matches_minimax_search_on_more_piles() {
+        check_top_bottom(3, 6);
     }
 }

@@ -205,13 +205,25 @@ mod tests {
 
     #[test]
     fn partner_by_estimate_matches_binary_search() {
+        check_partners(50_000, 25_000);
+    }
+
+    #[test]
+    #[ignore] // heavy: run in release (CI runs the ignored tests with --release)
+    fn partner_by_estimate_matches_binary_search_more() {
+        check_partners(2_000_000, 1_000_000);
+    }
+
+    /// `partner` = `partner_by_search` on `0..small`, around the ends of the range and `random`
+    /// random numbers.
+    fn check_partners(small: u64, random: usize) {
         let near = |c: u64| (c.saturating_sub(300)..=c.saturating_add(300)).collect::<Vec<_>>();
-        let mut xs: Vec<u64> = (0..200_000).collect();
+        let mut xs: Vec<u64> = (0..small).collect();
         for c in [MAX_K, p_position(MAX_K).0, u64::MAX / 2, u64::MAX - 300] {
             xs.extend(near(c));
         }
         let mut rng = crate::rng::XorShift::new(3);
-        xs.extend((0..100_000).map(|_| rng.below(u64::MAX)));
+        xs.extend((0..random).map(|_| rng.below(u64::MAX)));
         for x in xs {
             assert_eq!(partner(x), partner_by_search(x), "x = {}", x);
         }

@@ -50,7 +50,8 @@ fn scratch(name: &str, text: &str) -> String {
 fn explore_in(dir: &Path, args: &[&str]) -> (i32, String, String) {
     static LIBRARY: Once = Once::new();
     LIBRARY.call_once(|| {
-        let (code, _, err) = run(dir, &[&example("lasker.rs"), "--upto", "3"]);
+        let args = [&example("lasker.rs"), "--upto", "3", "--observe", "3"];
+        let (code, _, err) = run(dir, &args);
         assert_eq!(code, 0, "{}", err);
     });
     run(dir, args)
@@ -130,7 +131,8 @@ fn wythoff_moves(&(a, b): &(u64, u64)) -> Vec<(u64, u64)> {
 #[test]
 fn one_heap_values_and_arithmetic_period_as_sg_reports_them() {
     let file = example("lasker.rs");
-    let got = csv_values(&[&file, "--upto", "24"]);
+    // The values alone: no need to observe the default 1000 heaps (unoptimised, 0.5 s).
+    let got = csv_values(&[&file, "--upto", "24", "--observe", "24"]);
     let mut search = GameSearch::new(|p: &Vec<u64>| lasker_moves(p));
     assert_eq!(got.len(), 25);
     for (n, (k, v)) in got.iter().enumerate() {
@@ -480,7 +482,7 @@ fn malformed_options_are_rejected() {
             "--png and --svg draw two-heap games",
         ),
         (
-            vec![&lasker[..], "--misere"],
+            vec![&lasker[..], "--misere", "--observe", "100"],
             "--misere: the moves leave sums",
         ),
         (vec![&lasker[..], "--fast"], "unknown option"),
@@ -828,7 +830,15 @@ fn winning_moves_go_to_value_0_from_every_position_that_wins() {
     }
     // Sums: Lasker's Nim, a move may leave two heaps (their XOR must be 0) or nothing.
     let mut search = GameSearch::new(|p: &Vec<u64>| lasker_moves(p));
-    let got = winning_moves(&ok(&[&example("lasker.rs"), "--upto", "20", "--moves"]));
+    let lasker = example("lasker.rs");
+    let got = winning_moves(&ok(&[
+        &lasker,
+        "--upto",
+        "20",
+        "--observe",
+        "20",
+        "--moves",
+    ]));
     assert_eq!(got.len(), 20);
     for (n, (from, to)) in (1..=20u64).zip(&got) {
         assert_eq!(from, &format!("n = {}", n));

@@ -3,6 +3,7 @@
 
 use crate::lex::{lex, Kind};
 use crate::process::{process, Processed, Role};
+use std::cell::RefCell;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
@@ -51,7 +52,14 @@ pub struct Library {
     pub headers: Vec<Result<Header, String>>,
     /// The families of `src/lib.rs`'s docs, in order (empty for a library made from sources).
     pub families: Vec<Family>,
+    /// Each module's block as rustfmt formats it, compact (`[0]`) and full (`[1]`): filled on
+    /// demand, one rustfmt run for all the blocks a request lacks (a run costs about 20 ms, and
+    /// `--sizes` needs every module).
+    formatted: RefCell<[Vec<Option<String>>; 2]>,
 }
+
+/// The line between two modules' blocks in one rustfmt run (a comment, so rustfmt keeps it).
+const NEXT_BLOCK: &str = "// cgt-bundle: the next module's block\n";
 
 /// A family of modules as `src/lib.rs`'s docs list it: `- **Name** (entry points): [`m`], ...`.
 pub struct Family {
@@ -109,6 +117,7 @@ impl Library {
             compact,
             headers,
             families: Vec::new(),
+            formatted: RefCell::new([Vec::new(), Vec::new()]),
         })
     }
 
@@ -161,12 +170,53 @@ impl Library {
             }
         }
         let mods = self.closure(&names.iter().cloned().collect());
-        let list: Vec<&str> = mods.iter().map(|&i| self.names[i].as_str()).collect();
         let mut text = "// scripts/bundle.sh --module: paste at the top level.\n".to_string();
-        for &i in &mods {
-            text += &self.wrapped(i, full);
+        for block in self.formatted(&mods, full)? {
+            text += "\n";
+            text += &block;
         }
-        crate::rustfmt(&text, &list.join(", "))
+        Ok(text)
+    }
+
+    /// Every module's compact block formatted in one rustfmt run, ahead of many `module_block`s.
+    pub fn format_every_module(&self) -> Result<(), String> {
+        let every: Vec<usize> = (0..self.names.len()).collect();
+        self.formatted(&every, false).map(|_| ())
+    }
+
+    /// The blocks of modules `mods`, formatted. rustfmt formats top-level items one by one, so a
+    /// block formatted among others is the block formatted alone (a test compares the two).
+    fn formatted(&self, mods: &[usize], full: bool) -> Result<Vec<String>, String> {
+        let mut cache = self.formatted.borrow_mut();
+        let cache = &mut cache[full as usize];
+        cache.resize(self.names.len(), None);
+        let missing: Vec<usize> = mods
+            .iter()
+            .copied()
+            .filter(|&i| cache[i].is_none())
+            .collect();
+        if !missing.is_empty() {
+            let mut text = String::new();
+            for &i in &missing {
+                text += NEXT_BLOCK;
+                text += &self.wrapped(i, full);
+            }
+            let list: Vec<&str> = missing.iter().map(|&i| self.names[i].as_str()).collect();
+            let out = crate::rustfmt(&text, &list.join(", "))?;
+            let blocks: Vec<&str> = out.split(NEXT_BLOCK).skip(1).collect();
+            assert_eq!(
+                blocks.len(),
+                missing.len(),
+                "rustfmt kept every block apart"
+            );
+            for (&i, block) in missing.iter().zip(blocks) {
+                cache[i] = Some(format!("{}\n", block.trim()));
+            }
+        }
+        Ok(mods
+            .iter()
+            .map(|&i| cache[i].clone().expect("formatted"))
+            .collect())
     }
 
     /// The modules `name` brings along (without itself).
@@ -180,6 +230,7 @@ impl Library {
     /// One row per module: name, compact lines, bytes, modules brought along, budget (own plus
     /// those of the modules brought along; `None`: not a snippet).
     pub fn sizes(&self) -> Result<Vec<SizeRow>, String> {
+        self.format_every_module()?;
         let mut rows = Vec::new();
         for name in &self.names {
             let text = self.module_block(std::slice::from_ref(name), false)?;

@@ -467,6 +467,7 @@ fn editor_snippets(lib: &Library) -> Result<String, String> {
     let mut names: Vec<String> = lib.names.clone();
     names.retain(|n| !NOT_SNIPPETS.contains(&n.as_str()));
     names.push(STAND_IN_MOD.to_string());
+    lib.format_every_module()?;
     for name in &names {
         let text = module_snippets(lib, std::slice::from_ref(name), false)?;
         let title = match lib.index(name).map(|i| &lib.headers[i]) {

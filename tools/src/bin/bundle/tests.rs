@@ -437,6 +437,32 @@ fn module_blocks_list_each_module_once() {
     assert!(lib.module_block(&names(&["zz"]), false).is_err());
 }
 
+/// A block formatted in one rustfmt run with every other module (`format_every_module`) is the
+/// block formatted alone, for the first and last modules and two long ones.
+#[test]
+fn blocks_formatted_together_are_blocks_formatted_alone() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let lib = Library::load(&root).unwrap();
+    lib.format_every_module().unwrap();
+    let last = lib.names.last().unwrap().clone();
+    for name in [
+        lib.names[0].clone(),
+        last,
+        "score_search".into(),
+        "octal".into(),
+    ] {
+        let mut alone = "// scripts/bundle.sh --module: paste at the top level.\n".to_string();
+        for j in lib.closure(&std::iter::once(name.clone()).collect()) {
+            alone += &lib.wrapped(j, false);
+        }
+        let alone = crate::rustfmt(&alone, &name).unwrap();
+        let together = lib
+            .module_block(std::slice::from_ref(&name), false)
+            .unwrap();
+        assert_eq!(together, alone, "{}", name);
+    }
+}
+
 #[test]
 fn outputs_over_sources_or_foreign_files_are_refused() {
     let dir = std::env::temp_dir().join(format!("bundle-test-{}", std::process::id()));

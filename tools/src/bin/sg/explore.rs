@@ -215,9 +215,15 @@ fn root() -> PathBuf {
         .to_path_buf()
 }
 
-/// `<cargo target dir>/cgt-sg-explore`: the target dir as cargo resolves it (`cargo metadata`), or,
-/// without cargo, the one `cgt-sg` runs from.
+/// `<cargo target dir>/cgt-sg-explore`: the target dir `cgt-sg` runs from (`<target>/<profile>/`,
+/// known by the `CACHEDIR.TAG` cargo writes there), else the one cargo resolves (`cargo metadata`,
+/// about 20 ms), else the directory above the one `cgt-sg` runs from.
 fn work_dir() -> PathBuf {
+    let exe = std::env::current_exe().expect("the path of cgt-sg");
+    let above = exe.parent().and_then(Path::parent);
+    if let Some(target) = above.filter(|t| t.join("CACHEDIR.TAG").is_file()) {
+        return target.join("cgt-sg-explore");
+    }
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string());
     let manifest = root().join("Cargo.toml");
     let meta = Command::new(cargo)
@@ -244,13 +250,8 @@ fn work_dir() -> PathBuf {
         }
         None
     });
-    let dir = from_cargo.unwrap_or_else(|| {
-        let exe = std::env::current_exe().expect("the path of cgt-sg");
-        exe.parent()
-            .and_then(Path::parent)
-            .expect("cgt-sg in <target>/<profile>/")
-            .to_path_buf()
-    });
+    let dir =
+        from_cargo.unwrap_or_else(|| above.expect("cgt-sg in <target>/<profile>/").to_path_buf());
     dir.join("cgt-sg-explore")
 }
 
