@@ -201,7 +201,9 @@ impl<P: Clone + Eq + Hash + std::fmt::Debug, F: FnMut(&P) -> Vec<P>> GameSearch<
     /// assert_eq!(s.grundy(&7), 1);
     /// ```
     pub fn grundy(&mut self, p: &P) -> u32 {
-        evaluate(p, &mut self.moves, &mut self.grundy, mex)
+        // Through `dyn`, so that `evaluate` is compiled once per position type, not per game.
+        let moves: &mut dyn FnMut(&P) -> Vec<P> = &mut self.moves;
+        evaluate(p, moves, &mut self.grundy, mex)
     }
 
     /// Normal play: does the player to move from `p` win? Stops at the first losing option.
@@ -212,7 +214,7 @@ impl<P: Clone + Eq + Hash + std::fmt::Debug, F: FnMut(&P) -> Vec<P>> GameSearch<
     /// # Complexity
     /// At most as [`grundy`](GameSearch::grundy), with its own memo table.
     pub fn first_player_wins(&mut self, p: &P) -> bool {
-        self.outcome(p, false)
+        outcome_of(p, &mut self.moves, &mut self.normal, false)
     }
 
     /// Misère play (the player who cannot move wins): does the player to move from `p` win?
@@ -233,22 +235,22 @@ impl<P: Clone + Eq + Hash + std::fmt::Debug, F: FnMut(&P) -> Vec<P>> GameSearch<
     /// assert!(s.misere_first_player_wins(&2));
     /// ```
     pub fn misere_first_player_wins(&mut self, p: &P) -> bool {
-        self.outcome(p, true)
+        outcome_of(p, &mut self.moves, &mut self.misere, true)
     }
+}
 
-    /// Win or loss for the player to move; a position without moves is won iff `misere`.
-    fn outcome(&mut self, p: &P, misere: bool) -> bool {
-        let moves = &mut self.moves;
-        let memo = if misere {
-            &mut self.misere
-        } else {
-            &mut self.normal
-        };
-        let expand = |q: &P| (moves(q), ());
-        let combine =
-            |_: &(), _: &[()], v: &mut [bool]| v.contains(&false) || misere && v.is_empty();
-        search(p, memo, expand, |q| (q, ()), combine, |_, &w| !w)
-    }
+/// Win or loss for the player to move; a position without moves is won iff `misere`. Generic in
+/// the position type alone (the moves are called through `dyn`, once per position), so that a
+/// program with many games compiles the engine once per position type, not once per game.
+fn outcome_of<P: Clone + Eq + Hash + std::fmt::Debug>(
+    p: &P,
+    moves: &mut dyn FnMut(&P) -> Vec<P>,
+    memo: &mut Memo<P, bool>,
+    misere: bool,
+) -> bool {
+    let expand = |q: &P| (moves(q), ());
+    let combine = |_: &(), _: &[()], v: &mut [bool]| v.contains(&false) || misere && v.is_empty();
+    search(p, memo, expand, |q| (q, ()), combine, |_, &w| !w)
 }
 
 /// A position being expanded: its memo index, its moves not yet taken (last first), what
