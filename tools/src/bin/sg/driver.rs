@@ -31,6 +31,7 @@
 //! `MOVES` 1 prints a winning move (score rules: a best move) from each of the first `SHOWN` starts
 //! (two heaps: every start).
 
+use cgt::game_search::FastHash;
 use std::collections::HashMap;
 use std::fmt::Debug;
 use std::hash::Hash;
@@ -419,7 +420,7 @@ fn search<P, M, S, C, Y>(
     };
     pr(&mut w, format!("S\t{}\t{}\t{}", dim, starts.len(), kind));
     // Ids in order of discovery; `value[id]` is None while the position is on the current play.
-    let mut id: HashMap<P, usize> = HashMap::new();
+    let mut id: HashMap<P, usize, FastHash> = HashMap::default();
     let mut value: Vec<Option<Solved>> = Vec::new();
     let (mut sums, mut status, mut cycle) = (false, "ok", Vec::new());
     let mut last = Instant::now();
@@ -756,7 +757,8 @@ where
     M: MoveList<P>,
 {
     use cgt::graph_game::{Digraph, Outcome, Retrograde};
-    let (mut id, mut order, mut edges) = (HashMap::new(), Vec::new(), Vec::new());
+    let mut id = HashMap::with_hasher(FastHash::default());
+    let (mut order, mut edges) = (Vec::new(), Vec::new());
     for (s, _) in starts {
         if !id.contains_key(s) {
             if order.len() >= limit {
