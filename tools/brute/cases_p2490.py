@@ -1,6 +1,6 @@
-"""Writes the x-brute-N and x-edge-* cases of luogu-p2490 (the black and white strip).
-x-brute: the board game itself searched on every layout (both colours, 1..d pieces a move, any
-distances), n <= 9. x-edge (n = 10^4, too large to search): the count of layouts whose in-pair
+"""Writes the brute-N, x-brute-N and x-edge-* cases of luogu-p2490 (the black and white strip).
+brute, x-brute: the board game itself searched on every layout (both colours, 1..d pieces a move,
+any distances), n <= 9. x-edge (n = 10^4, too large to search): the count of layouts whose in-pair
 gaps are not a losing Moore's Nim_d position (a bit's count of gaps divisible by d + 1 for every
 bit), by a DP over bits; the script first asserts that count equals the board search for every
 n <= 8, even k <= n, 1 <= d <= k.
@@ -65,6 +65,8 @@ for n in range(2, 9):
         for d in range(1, k + 1):
             assert search_count(n, k, d) % P == rule_count(n, k, d), (n, k, d)
 
+for t, (n, k, d) in enumerate([(6, 2, 1), (8, 4, 1), (8, 4, 3), (9, 4, 2), (7, 6, 6), (9, 2, 2)], 1):
+    put('luogu-p2490', f'brute-{t}', f'{n} {k} {d}\n', f'{search_count(n, k, d) % P}\n')
 for t, (n, k, d) in enumerate([(9, 6, 1), (9, 6, 3), (9, 4, 4), (8, 2, 1), (9, 2, 2), (7, 6, 6),
                                (2, 2, 1), (9, 4, 1), (9, 6, 2), (3, 2, 2)], 1):
     put('luogu-p2490', f'x-brute-{t}', f'{n} {k} {d}\n', f'{search_count(n, k, d) % P}\n')

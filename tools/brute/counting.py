@@ -1,5 +1,6 @@
-"""Writes the brute-N cases of luogu-p3179, luogu-p5675, luogu-p2490, atcoder-agc045-a, luogu-p5387 and
-luogu-p6791 by exhaustive search of each real game (memoised), independent of the library.
+"""Writes the brute-N cases of luogu-p3179, luogu-p5675, atcoder-agc045-a, luogu-p5387 and
+luogu-p6791 by exhaustive search of each real game (memoised), independent of the library
+(luogu-p2490's: cases_p2490.py).
 Run: python3 tools/brute/counting.py"""
 import random
 from functools import lru_cache
@@ -40,30 +41,6 @@ for t in range(1, 5):
                 if not any(not nim_win(tuple(sorted(others + [r]))) for r in range(a[d])):
                     count += 1
     put('luogu-p5675', f'brute-{t}', f'{n}\n{" ".join(map(str, a))}\n', f'{count}\n')
-
-# luogu-p2490: the board game on layouts, both colours, up to d pieces per move
-def strip_count(n, k, d):
-    @lru_cache(maxsize=None)
-    def win(cells, white):
-        mine = [i for i in range(k) if (i % 2 == 0) == white]
-        def targets(i):
-            if white:
-                lim = cells[i + 1] if i + 1 < k else n + 1
-                return range(cells[i], lim)
-            lim = cells[i - 1] if i > 0 else 0
-            return range(lim + 1, cells[i] + 1)
-        def rec(j, cur, moved):
-            if j == len(mine):
-                return 1 <= moved <= d and not win(tuple(cur), not white)
-            i = mine[j]
-            for c in targets(i):
-                nxt = list(cur); nxt[i] = c
-                if rec(j + 1, nxt, moved + (c != cells[i])): return True
-            return False
-        return rec(0, list(cells), 0)
-    return sum(1 for c in combinations(range(1, n + 1), k) if win(c, True))
-for t, (n, k, d) in enumerate([(6, 2, 1), (8, 4, 1), (8, 4, 3), (9, 4, 2), (7, 6, 6), (9, 2, 2)], 1):
-    put('luogu-p2490', f'brute-{t}', f'{n} {k} {d}\n', f'{strip_count(n, k, d) % 1000000007}\n')
 
 # atcoder-agc045-a: minimax over (round, x)
 def battle(a, s):
