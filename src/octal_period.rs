@@ -6,7 +6,9 @@
 //! - **Problems:** the `cgt-sg` explorer (brings `octal`).
 //! - **Status:** both criteria = a brute force on 400 synthetic sequences; proofs hold 4x further
 //!   on 60 codes and 40 + 40 without splits; Kayles, Dawson's Kayles, 0.137, {1, 3, 4}; in release
-//!   0.127 (46578, 4) and 0.56 (326640, 144) as published; Lasker's Nim g(n + 4) = g(n) + 4.
+//!   0.127 (46578, 4) and 0.56 (326640, 144) as published; Lasker's Nim g(n + 4) = g(n) + 4;
+//!   `observed_signed_period` = `observed_period` up or negated on 3000 random eventually
+//!   arithmetic-periodic tables, and on values and saltus beyond `u32`.
 //!
 //! [`find_period`] checks the criterion on a computed table; [`search_period`] extends a
 //! [`SparseGrundy`] table until it holds. A subtraction game with a finite set is the octal game
@@ -14,7 +16,8 @@
 //! (always existing) period; without splits the window `n0 <= n < max(n0 + t, t + 1)` already
 //! suffices ([`find_period_without_splits`], used by `search_period` for such codes).
 //! [`observed_period`] reports an ordinary or arithmetic period (`g(n + p) = g(n) + s`) seen on
-//! any table, without proof.
+//! any table, without proof; [`observed_signed_period`] the same for values of either sign in
+//! `i64` (score games).
 //!
 //! References: Siegel, *Combinatorial Game Theory*, IV.2 (the periodicity theorem of Guy and
 //! Smith, 1956); Berlekamp, Conway, Guy, *Winning Ways*, ch. 4.
@@ -185,6 +188,63 @@ pub struct ArithmeticPeriod {
 pub fn observed_period<T: Copy + Into<u32>>(g: &[T], repeats: usize) -> Option<ArithmeticPeriod> {
     assert!(repeats >= 1, "observed_period: repeats must be >= 1");
     tail_period(g, repeats, g.len() / 2)
+}
+
+/// An observed (not proved) arithmetic periodicity of values of either sign, such as a score
+/// game's: `v(n + period) = v(n) + saltus` for every `n >= preperiod` in the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SignedPeriod {
+    /// The least `n0` from which the relation holds throughout the table.
+    pub preperiod: usize,
+    /// The least period found.
+    pub period: usize,
+    /// The constant change per period, of either sign.
+    pub saltus: i64,
+}
+
+/// [`observed_period`] for values of any sign and size in `i64` (a score game's values reach
+/// `10^12` and more): the least `p` such that `v(n + p) = v(n) + s` for one `s` of either sign,
+/// under the same conditions (at least `repeats` whole periods and the last half of the table).
+/// A candidate whose saltus leaves `i64` fails.
+///
+/// # Constraints
+/// `repeats >= 1`.
+///
+/// # Panics
+/// If `repeats == 0`.
+///
+/// # Complexity
+/// As [`observed_period`].
+///
+/// # Example
+/// ```
+/// use cgt::octal_period::{observed_signed_period, SignedPeriod};
+/// let v: Vec<i64> = (0..40).map(|n| if n % 2 == 0 { 0 } else { 1_000_000_000_000 }).collect();
+/// let a = observed_signed_period(&v, 3).unwrap();
+/// assert_eq!((a.preperiod, a.period, a.saltus), (0, 2, 0));
+/// let down: Vec<i64> = (0..40).map(|n| 3_000_000_000_000 - 5 * (n / 2) - n % 2).collect();
+/// let want = SignedPeriod { preperiod: 0, period: 2, saltus: -5 };
+/// assert_eq!(observed_signed_period(&down, 3), Some(want));
+/// ```
+pub fn observed_signed_period(v: &[i64], repeats: usize) -> Option<SignedPeriod> {
+    assert!(repeats >= 1, "observed_signed_period: repeats must be >= 1");
+    let (len, min_stretch) = (v.len(), v.len() / 2);
+    (1..)
+        .take_while(|&p| (repeats + 1) * p <= len)
+        .find_map(|p| {
+            let saltus = v[len - 1].checked_sub(v[len - 1 - p])?;
+            let last = (0..len - p)
+                .rev()
+                .find(|&i| v[i].checked_add(saltus) != Some(v[i + p]));
+            let preperiod = last.map_or(0, |i| i + 1);
+            let stretch = len - p - preperiod;
+            let enough = stretch >= repeats * p && stretch >= min_stretch;
+            enough.then_some(SignedPeriod {
+                preperiod,
+                period: p,
+                saltus,
+            })
+        })
 }
 
 /// [`observed_period`] with the stretch `N - p - n0 + 1` at least `max(repeats · p, min_stretch)`.
@@ -476,6 +536,61 @@ mod tests {
         // Too short to show 3 whole periods of 12 after the preperiod.
         assert_eq!(observed_period(&kayles[..100], 3).map(|a| a.period), None);
         assert_eq!(observed_period::<u32>(&[], 1), None);
+    }
+
+    /// The signed search = the unsigned one on tables it can read (values in `u32`, up and
+    /// negated), where the least period of either sign is the least of the two; and it reads
+    /// values and saltus far beyond `u32`.
+    #[test]
+    fn observed_signed_period_matches_the_unsigned_search_and_goes_beyond_u32() {
+        let mut rng = crate::rng::XorShift::new(7);
+        for _ in 0..3000 {
+            let len = 1 + rng.below(60) as usize;
+            let (p, pre) = (1 + rng.below(6) as usize, rng.below(12) as usize);
+            let s = rng.below(4) as u32;
+            let base: Vec<u32> = (0..p + pre).map(|_| rng.below(5) as u32 + 20).collect();
+            let g: Vec<u32> = (0..len)
+                .map(|n| {
+                    if n < pre + p {
+                        base[n]
+                    } else {
+                        base[pre + (n - pre) % p] + s * ((n - pre) / p) as u32
+                    }
+                })
+                .collect();
+            let v: Vec<i64> = g.iter().map(|&x| i64::from(x)).collect();
+            let neg: Vec<u32> = g.iter().map(|&x| 1000 - x).collect();
+            let want = [observed_period(&g, 3), observed_period(&neg, 3)]
+                .iter()
+                .enumerate()
+                .filter_map(|(k, a)| {
+                    a.map(|a| SignedPeriod {
+                        preperiod: a.preperiod,
+                        period: a.period,
+                        saltus: if k == 0 {
+                            a.saltus as i64
+                        } else {
+                            -(a.saltus as i64)
+                        },
+                    })
+                })
+                .min_by_key(|a| (a.period, a.saltus < 0));
+            assert_eq!(observed_signed_period(&v, 3), want, "{:?}", g);
+        }
+        let big = 3_000_000_000_000i64;
+        let v: Vec<i64> = (0..90)
+            .map(|n| if n % 3 == 0 { big } else { -big })
+            .collect();
+        let a = observed_signed_period(&v, 3).unwrap();
+        assert_eq!((a.preperiod, a.period, a.saltus), (0, 3, 0));
+        let v: Vec<i64> = (0..90).map(|n| i64::MIN + n * big).collect();
+        let a = observed_signed_period(&v, 3).unwrap();
+        assert_eq!((a.preperiod, a.period, a.saltus), (0, 1, big));
+        // The saltus from i64::MIN to i64::MAX leaves i64: no period 1.
+        assert_eq!(
+            observed_signed_period(&[i64::MIN, i64::MAX, i64::MIN, i64::MAX], 1).map(|a| a.period),
+            Some(2)
+        );
     }
 
     #[test]

@@ -12,7 +12,10 @@
 //! n <= 200, also `ScoreSearch`; a 7 x 10 grid with payoffs; a row of coins from starts, with and
 //! without a payoff), a negative saltus, the signs, every best move the first to reach the value,
 //! a conjecture (i64 and bool) refuted off the starts, the limit, a loop, panics in the payoff and
-//! an overflow, and the options that do not apply. Each scratch file is compiled once (cached).
+//! an overflow, and the options that do not apply. The pictures' refusals (a link, a directory,
+//! the rules file or a hard link to it, a tracked file, a file the explorer did not write without
+//! `--force`); a program killed by a signal (the table so far), a closed pipe, score periods beyond
+//! `u32`, long positions shortened. Each scratch file is compiled once (cached).
 
 use cgt::game_search::GameSearch;
 use std::path::{Path, PathBuf};
@@ -222,6 +225,9 @@ fn wythoff_rule_lines_and_pictures() {
     }
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("explore-tests");
     std::fs::create_dir_all(&dir).unwrap();
+    for name in ["w.png", "w.svg"] {
+        let _ = std::fs::remove_file(dir.join(name));
+    }
     let (code, out, err) = explore_in(
         &dir,
         &[&file, "--box", "40,60", "--png", "w.png", "--svg", "w.svg"],
@@ -273,6 +279,115 @@ fn wythoff_rule_lines_and_pictures() {
         out.contains("Conjecture holds at all 441 computed positions (the positions of the box)."),
         "{}",
         out
+    );
+}
+
+/// The pictures go only where nothing is lost: a new file, one the explorer wrote, or with
+/// `--force` another file; never a symbolic link (dangling or not), a directory, the rules file or a
+/// file git tracks, even with `--force`. A refused run writes nothing (no temporary file either).
+#[test]
+fn pictures_never_replace_what_the_explorer_did_not_write() {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("explore-pictures");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("sub")).unwrap();
+    let rules = dir.join("rules.rs");
+    std::fs::copy(example("wythoff.rs"), &rules).unwrap();
+    let rules = rules.display().to_string();
+    for name in ["mine.txt", "tracked.png", "hard.rs"] {
+        std::fs::write(dir.join(name), "keep me\n").unwrap();
+    }
+    std::os::unix::fs::symlink("mine.txt", dir.join("link.png")).unwrap();
+    std::os::unix::fs::symlink("nowhere", dir.join("dangling.svg")).unwrap();
+    std::fs::hard_link(&rules, dir.join("rules-link.png")).unwrap();
+    let git = |args: &[&str]| {
+        let st = Command::new("git").args(args).current_dir(&dir).status();
+        assert!(st.unwrap().success(), "git {:?}", args);
+    };
+    git(&["init", "-q"]);
+    git(&["add", "tracked.png"]);
+    let listing = || {
+        let mut v: Vec<String> = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        v.sort();
+        v
+    };
+    let before = listing();
+    let refusals: [(&[&str], &str); 9] = [
+        (
+            &["--png", "link.png", "--force"],
+            "link.png: it is a symbolic link",
+        ),
+        (
+            &["--svg", "dangling.svg", "--force"],
+            "dangling.svg: it is a symbolic link",
+        ),
+        (
+            &["--png", "sub", "--force"],
+            "sub: it is not a regular file",
+        ),
+        (&["--svg", &rules, "--force"], "that is the input file"),
+        (
+            &["--png", "rules-link.png", "--force"],
+            "that is the input file",
+        ),
+        (
+            &["--png", "tracked.png", "--force"],
+            "tracked.png: git tracks that file",
+        ),
+        (
+            &["--png", "mine.txt"],
+            "mine.txt: it exists and was not written by this tool",
+        ),
+        (
+            &["--svg", "mine.txt"],
+            "mine.txt: it exists and was not written by this tool",
+        ),
+        (
+            &["--png", "x.png", "--svg", "x.png"],
+            "--png and --svg name the same file",
+        ),
+    ];
+    for (extra, message) in refusals {
+        let mut args = vec![&rules[..], "--box", "2,2"];
+        args.extend(extra);
+        let (code, out, err) = explore_in(&dir, &args);
+        assert_eq!(code, 2, "{:?}: {}", extra, out);
+        assert!(err.contains(message), "{:?}: {}", extra, err);
+        assert_eq!(listing(), before, "{:?} wrote a file", extra);
+        for name in ["mine.txt", "tracked.png", "hard.rs"] {
+            assert_eq!(
+                std::fs::read_to_string(dir.join(name)).unwrap(),
+                "keep me\n"
+            );
+        }
+        assert_eq!(
+            std::fs::read(&rules).unwrap(),
+            std::fs::read(example("wythoff.rs")).unwrap()
+        );
+    }
+    // A new file; the same file again (the explorer wrote it); a file it did not write, with
+    // --force, which is then the explorer's.
+    let wrote = |extra: &[&str]| {
+        let mut args = vec![&rules[..], "--box", "2,3"];
+        args.extend(extra);
+        let (code, out, err) = explore_in(&dir, &args);
+        assert_eq!(code, 0, "{:?}: {}", extra, err);
+        assert!(out.contains("Wrote "), "{}", out);
+    };
+    wrote(&["--png", "new.png", "--svg", "new.svg"]);
+    wrote(&["--png", "new.png", "--svg", "new.svg"]);
+    wrote(&["--png", "mine.txt", "--force"]);
+    wrote(&["--png", "mine.txt"]);
+    let png = std::fs::read(dir.join("mine.txt")).unwrap();
+    assert_eq!(read_png(&png).0, 4 * 16);
+    // The PNG as a picture is a different file to the SVG test: a PNG is not an SVG of ours.
+    let (code, _, err) = explore_in(&dir, &[&rules, "--box", "2,2", "--svg", "new.png"]);
+    assert_eq!(code, 2, "{}", err);
+    assert_eq!(
+        std::fs::read_link(dir.join("link.png")).unwrap(),
+        Path::new("mine.txt")
     );
 }
 
@@ -508,11 +623,20 @@ fn readme_transcripts_are_true() {
     );
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("explore-readme");
     std::fs::create_dir_all(&dir).unwrap();
+    // The README's pictures go to /tmp/NAME; here to the test's own directory, shown as /tmp.
+    let tmp = format!("{}/", dir.display());
     for t in &all {
         let mut args = t.args.clone();
         args[0] = root().join(&args[0]).display().to_string();
+        for a in &mut args {
+            if let Some(name) = a.strip_prefix("/tmp/") {
+                let _ = std::fs::remove_file(dir.join(name));
+                *a = format!("{}{}", tmp, name);
+            }
+        }
         let args: Vec<&str> = args.iter().map(|a| &a[..]).collect();
         let (_, out, _) = explore_in(&dir, &args);
+        let out = out.replace(&tmp, "/tmp/");
         assert_eq!(
             t.shown(&out),
             t.want,
@@ -890,10 +1014,21 @@ fn the_template_runs_and_its_conjecture_holds() {
     let _ = std::fs::remove_file(dir.join("mine.rs"));
     let (code, out, err) = explore_in(&dir, &["--new", "mine.rs"]);
     assert_eq!(code, 0, "{}", err);
-    assert!(out.contains("wrote mine.rs"), "{}", out);
+    assert!(
+        out.contains("wrote mine.rs; edit its rules, then run: scripts/explore.sh mine.rs"),
+        "{}",
+        out
+    );
     let (code, _, err) = explore_in(&dir, &["--new", "mine.rs"]);
     assert_eq!(code, 2);
     assert!(err.contains("mine.rs exists already"), "{}", err);
+    // Not through a symbolic link either, even one that points nowhere.
+    let _ = std::fs::remove_file(dir.join("link.rs"));
+    std::os::unix::fs::symlink("nowhere.rs", dir.join("link.rs")).unwrap();
+    let (code, _, err) = explore_in(&dir, &["--new", "link.rs"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("link.rs exists already"), "{}", err);
+    assert!(!dir.join("nowhere.rs").exists());
     let (code, out, err) = explore_in(&dir, &["mine.rs", "--upto", "6", "--moves"]);
     assert_eq!(code, 0, "{}", err);
     assert!(
@@ -1228,4 +1363,103 @@ fn score_rules_stop_at_the_limit_a_loop_or_a_panic_as_grundy_rules_do() {
         assert_eq!(code, 2, "{:?}", args);
         assert!(err.contains(msg), "{:?}: {}", args, err);
     }
+}
+
+/// The edges of issue 27: a scratch program killed by a signal is named, after the table it had
+/// valued; a closed output pipe ends the explorer quietly with 2; a score game's period is found
+/// with values far beyond `u32`; a very long position is shortened in text, whole in CSV.
+#[test]
+fn a_killed_program_a_closed_pipe_huge_scores_and_long_positions() {
+    // Each heap reaches every smaller one (g(n) = n); heap 301 aborts the program (SIGABRT), after
+    // a pause at 250 so that the values up to there have been flushed.
+    let file = scratch(
+        "aborts.rs",
+        "type Pos = u64;\nfn moves(&n: &Pos) -> Vec<Pos> {\n    if n == 250 {\n        std::thread::sleep(std::time::Duration::from_millis(20));\n    }\n    if n > 300 {\n        std::process::abort();\n    }\n    (0..n).collect()\n}\n",
+    );
+    let (code, out, err) = explore(&[&file, "--upto", "309", "--width", "10"]);
+    assert_eq!(code, 1, "{}", err);
+    assert!(
+        err.contains("cgt-sg: error: the scratch program was killed by signal 6 (SIGABRT: aborted"),
+        "{}",
+        err
+    );
+    assert!(
+        err.contains("starts were valued (the table above"),
+        "{}",
+        err
+    );
+    assert!(
+        out.contains("\n240 | 240 241 242 243 244 245 246 247 248 249\n"),
+        "{}",
+        out
+    );
+    // 301..=309 never valued (300 perhaps, if its value went out in time).
+    assert!(
+        out.contains("   ?   ?   ?   ?   ?   ?   ?   ?   ?\n"),
+        "{}",
+        out
+    );
+    assert!(!out.contains("Conjecture"), "{}", out);
+
+    // A closed pipe: the reader is gone before the table is written.
+    let lasker = example("lasker.rs");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cgt-sg"))
+        .env("CGT_SG_OPT_LEVEL", "0")
+        .args(["explore", &lasker, "--upto", "20", "--observe", "3"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take());
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(!err.contains("panic"), "{}", err);
+
+    // Scores alternate 0 and 10^12 (above u32): period 2 (the heap's parity decides who takes the
+    // prize); and a drift of -3 * 10^12 per move.
+    let file = scratch(
+        "bigscores.rs",
+        "type Pos = u64;\nfn moves(&n: &Pos) -> Vec<(Pos, i64)> {\n    if n == 0 { return vec![]; }\n    vec![(n - 1, if n == 1 { 1_000_000_000_000 } else { 0 })]\n}\n",
+    );
+    let out = ok(&[&file, "--upto", "3", "--observe", "200"]);
+    assert!(
+        out.contains(
+            "Periodic: v(n + 2) = v(n) for 1 <= n <= 198 (period 2, preperiod 1), observed up \
+             to n = 200, not proved."
+        ) || out.contains("Periodic: v(n + 2) = v(n) for 0 <= n <= 198"),
+        "{}",
+        out
+    );
+    let file = scratch(
+        "bigdrift.rs",
+        "type Pos = u64;\nfn moves(&n: &Pos) -> Vec<(Pos, i64)> {\n    if n > 0 { vec![(n - 1, -3_000_000_000_000 * n as i64)] } else { vec![] }\n}\n",
+    );
+    let out = ok(&[&file, "--upto", "3", "--observe", "200"]);
+    assert!(
+        out.contains(
+            "Arithmetic-periodic: v(n + 2) = v(n) - 3000000000000 for 0 <= n <= 198 (period 2, \
+             saltus -3000000000000, preperiod 0), observed up to n = 200, not proved."
+        ),
+        "{}",
+        out
+    );
+
+    // A start of 100,000 heaps: 300 KB as Rust prints it, shortened in text, whole in CSV.
+    let file = scratch(
+        "longpos.rs",
+        "type Pos = Vec<u8>;\nfn moves(p: &Pos) -> Vec<Pos> {\n    if p.len() == 2 { vec![vec![]] } else { vec![] }\n}\nfn starts() -> Vec<Pos> {\n    vec![vec![1; 100_000], vec![2, 3]]\n}\n",
+    );
+    let out = ok(&[&file]);
+    assert!(out.len() < 2000, "{} bytes", out.len());
+    assert!(
+        out.contains(&format!(
+            "  {} ... (299900 more characters) ... 1, 1, 1, 1, 1, 1, 1]: 0\n  [2, 3]: 1\n",
+            &format!("{:?}", vec![1; 100])[..80]
+        )),
+        "{}",
+        out
+    );
+    let csv = ok(&[&file, "--format", "csv"]);
+    assert!(csv.len() > 300_000);
 }

@@ -18,6 +18,8 @@ mod driver;
 mod explore;
 #[path = "sg/lines.rs"]
 mod lines;
+#[path = "../out_file.rs"]
+mod out_file;
 #[path = "sg/picture.rs"]
 mod picture;
 

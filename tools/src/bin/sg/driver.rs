@@ -18,7 +18,9 @@
 //! - `L <W|L|D> <moves or -> <label>`: after a cycle, each start's win, loss or draw by retrograde
 //!   analysis, with the number of moves under optimal play;
 //! - `V <grundy or ?> <misère: 1 win, 0 loss, - unknown> <score or ?> <label>`: one per start, in
-//!   the order of the starts, after the search (the score is 0 for rules without gains);
+//!   the order of the starts, each as soon as the search has valued it and the starts before it
+//!   (flushed at most every millisecond, so a program killed midway has delivered all but the
+//!   last millisecond's), the rest after the search (the score is 0 for rules without gains);
 //! - `K <g|s|w> <checked> <starts checked> <distinct starts> <counterexamples> <conjecture> <truth>
 //!   <label>`: the conjecture checked at every computed position (the last three fields are those
 //!   of the first counterexample, `-` when there is none); absent without a conjecture;
@@ -438,7 +440,18 @@ fn search<P, M, S, C, Y>(
         Ok::<_, String>((options, end))
     };
     let mut panic = None;
+    // The starts whose `V` record is out: each goes out once its value is known (all starts before
+    // the one searched), so a driver killed midway has delivered the table so far.
+    let (mut printed, mut last_flush) = (0, Instant::now());
     'starts: for (done, (start, _)) in starts.iter().enumerate() {
+        for (p, label) in &starts[printed..done] {
+            pr(&mut w, v_record(&id, &value, p, label));
+        }
+        if printed < done && last_flush.elapsed() >= Duration::from_millis(1) {
+            w.flush().expect("stdout");
+            last_flush = Instant::now();
+        }
+        printed = done;
         progress(&mut w, &mut last, done, starts.len(), value.len());
         if id.contains_key(start) {
             continue;
@@ -547,18 +560,10 @@ fn search<P, M, S, C, Y>(
             pr(&mut w, line);
         }
     }
-    let solved = |p: &P| id.get(p).and_then(|&k| value[k]);
-    for (p, label) in &starts {
-        let (g, m, v) = match solved(p) {
-            Some(s) => (
-                s.grundy.to_string(),
-                (s.misere_wins as u8).to_string(),
-                s.score.to_string(),
-            ),
-            None => ("?".to_string(), "-".to_string(), "?".to_string()),
-        };
-        pr(&mut w, format!("V\t{}\t{}\t{}\t{}", g, m, v, label));
+    for (p, label) in &starts[printed..] {
+        pr(&mut w, v_record(&id, &value, p, label));
     }
+    let solved = |p: &P| id.get(p).and_then(|&k| value[k]);
     if status != "panic" {
         let mut order: Vec<(&P, usize)> = id.iter().map(|(p, &k)| (p, k)).collect();
         order.sort_unstable_by_key(|t| t.1);
@@ -801,6 +806,24 @@ where
         format!("L\t{}\t{}\t{}", o, len, label)
     };
     Some(starts.iter().map(record).collect())
+}
+
+/// The `V` record of a start: its values, or `?` while they are unknown.
+fn v_record<P: Eq + Hash>(
+    id: &HashMap<P, usize, FastHash>,
+    value: &[Option<Solved>],
+    p: &P,
+    label: &str,
+) -> String {
+    let (g, m, v) = match id.get(p).and_then(|&k| value[k]) {
+        Some(s) => (
+            s.grundy.to_string(),
+            (s.misere_wins as u8).to_string(),
+            s.score.to_string(),
+        ),
+        None => ("?".to_string(), "-".to_string(), "?".to_string()),
+    };
+    format!("V\t{}\t{}\t{}\t{}", g, m, v, label)
 }
 
 /// A progress record, if the last one is more than 0.1 s old.

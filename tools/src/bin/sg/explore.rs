@@ -11,13 +11,15 @@
 //! status: 1 for a refuted conjecture, a loop, the position limit or a panic in the rules; 2 for a
 //! bad option or a compile error.
 
+use super::out_file::OutFile;
 use super::{describe, lines, picture, Pattern};
-use cgt::octal_period::observed_period;
+use cgt::octal_period::{observed_period, observed_signed_period};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::collections::hash_map::DefaultHasher;
 use std::fs;
 use std::hash::{Hash, Hasher};
 use std::io::{self, BufRead, BufReader, Write};
+use std::os::unix::process::ExitStatusExt;
 use std::path::{Path, PathBuf};
 use std::process::{exit, Command, Stdio};
 
@@ -57,11 +59,20 @@ options:
                     move from each printed position with a move, e.g. `n = 5 -> 3 (gain 2)`
   --png FILE        two heaps: write a picture (P-positions black, others coloured by value)
   --svg FILE        the same picture as SVG
+  --force           let --png/--svg replace an existing file the explorer did not write
+                    (without it they write only a new file or one the explorer wrote; never,
+                    even with it, a symbolic link, the rules file or a file git tracks)
   --format F        text (default) or csv
   --max-positions L stop after L positions (default 2000000), starts included
 
+text output shortens a position of more than 120 characters (its first 80 and last 20);
+--format csv prints every position in full.
+
 exit status: 0; 1 when the conjecture is refuted, the rules loop, the search stops at
---max-positions, or the rules panic; 2 for a bad option or a scratch file that does not compile
+--max-positions, the rules panic, or the scratch program is killed (a signal: out of memory, a
+CPU limit, kill; the table it had valued is printed, ? elsewhere); 2 for a bad option, a
+scratch file that does not compile, a refused picture file, or a closed output pipe (`| head`:
+the rest is not printed, quietly)
 ";
 
 #[derive(Clone, Copy, PartialEq)]
@@ -84,6 +95,7 @@ struct Options {
     moves: bool,
     png: Option<PathBuf>,
     svg: Option<PathBuf>,
+    force: bool,
     csv: bool,
     max_positions: u64,
 }
@@ -111,6 +123,7 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Options {
         moves: false,
         png: None,
         svg: None,
+        force: false,
         csv: false,
         max_positions: 2_000_000,
     };
@@ -118,7 +131,7 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Options {
     while let Some(a) = args.next() {
         match a.as_str() {
             "-h" | "--help" => {
-                print!("{}", USAGE);
+                say(USAGE);
                 exit(0);
             }
             "--new" => {
@@ -144,6 +157,7 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Options {
             "--outcome" => o.play = Play::Outcome,
             "--p-positions" => o.p_positions = true,
             "--moves" => o.moves = true,
+            "--force" => o.force = true,
             "--png" => {
                 o.png = Some(
                     args.next()
@@ -180,23 +194,79 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Options {
     if o.moves && o.csv {
         fail("--moves prints text: leave out --format csv");
     }
+    if o.png.is_some() && o.png == o.svg {
+        fail("--png and --svg name the same file");
+    }
+    for (path, kind) in o.pictures() {
+        o.picture_file(kind)
+            .check(path)
+            .unwrap_or_else(|e| fail(&e));
+    }
     o
+}
+
+impl Options {
+    /// The pictures asked for: (path, `"png"` or `"svg"`).
+    fn pictures(&self) -> Vec<(&Path, &'static str)> {
+        let png = self.png.as_deref().map(|p| (p, "png"));
+        let svg = self.svg.as_deref().map(|p| (p, "svg"));
+        png.into_iter().chain(svg).collect()
+    }
+
+    /// Where a picture may be written: never over the rules file (see `out_file`).
+    fn picture_file(&self, kind: &str) -> OutFile<'_> {
+        OutFile {
+            what: if kind == "png" {
+                "the PNG picture"
+            } else {
+                "the SVG picture"
+            },
+            ours: if kind == "png" {
+                picture::png_is_ours
+            } else {
+                picture::svg_is_ours
+            },
+            protected: std::slice::from_ref(&self.file),
+            force: self.force,
+        }
+    }
 }
 
 const TEMPLATE: &str = include_str!("../../../../scripts/templates/explore.rs");
 
-/// Writes the template to `path`, refusing to overwrite a file.
-fn new_file(path: &Path) {
-    if path.exists() {
-        fail(&format!("{} exists already", path.display()));
+/// Prints `text` on stdout; a closed pipe ends the program quietly (exit 2).
+fn say(text: &str) {
+    let mut out = io::stdout();
+    if let Err(e) = out.write_all(text.as_bytes()).and_then(|_| out.flush()) {
+        if e.kind() == io::ErrorKind::BrokenPipe {
+            exit(2);
+        }
+        fail(&e.to_string());
     }
-    fs::write(path, TEMPLATE)
+}
+
+/// Writes the template to `path`, a new file (never over a file or through a symbolic link, even
+/// a dangling one).
+fn new_file(path: &Path) {
+    let created = fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(path);
+    let mut f = match created {
+        Err(e) if e.kind() == io::ErrorKind::AlreadyExists => fail(&format!(
+            "{} exists already (a file or a link): choose a new name",
+            path.display()
+        )),
+        Err(e) => fail(&format!("cannot create {}: {}", path.display(), e)),
+        Ok(f) => f,
+    };
+    f.write_all(TEMPLATE.as_bytes())
         .unwrap_or_else(|e| fail(&format!("cannot write {}: {}", path.display(), e)));
-    println!(
-        "cgt-sg: wrote {}; edit its rules, then run: cgt-sg explore {}",
+    say(&format!(
+        "cgt-sg: wrote {}; edit its rules, then run: scripts/explore.sh {}\n",
         path.display(),
         path.display()
-    );
+    ));
 }
 
 fn hash_of(parts: &[&[u8]]) -> u64 {
@@ -445,6 +515,9 @@ struct Search {
     moves: Vec<(String, String, String)>,
     /// A panic in the rules: (what was done, the position, the message).
     panic: Option<(String, String, String)>,
+    /// How many starts there are (the `S` record), and positions the last progress record counted.
+    total_starts: usize,
+    progress_positions: u64,
 }
 
 fn run_program(program: &Path, size: &[u64], o: &Options, bar: &ProgressBar) -> Search {
@@ -472,6 +545,8 @@ fn run_program(program: &Path, size: &[u64], o: &Options, bar: &ProgressBar) -> 
         checked: None,
         moves: Vec::new(),
         panic: None,
+        total_starts: 0,
+        progress_positions: 0,
     };
     bar.set_message("searching");
     for line in BufReader::new(child.stdout.take().expect("piped")).lines() {
@@ -482,11 +557,13 @@ fn run_program(program: &Path, size: &[u64], o: &Options, bar: &ProgressBar) -> 
             "S" => {
                 s.dim = f[1].parse().expect("S dim");
                 bar.set_length(int(2).expect("S starts"));
+                s.total_starts = int(2).unwrap_or(0) as usize;
                 s.score = f[3] == "s";
                 s.payoff = f[4] == "1";
             }
             "P" => {
                 bar.set_position(int(1).unwrap_or(0));
+                s.progress_positions = int(3).unwrap_or(0);
                 bar.set_message(format!("searching: {} positions", f[3]));
             }
             "C" => s.cycle.push(f[1].to_string()),
@@ -524,15 +601,62 @@ fn run_program(program: &Path, size: &[u64], o: &Options, bar: &ProgressBar) -> 
             _ => {}
         }
     }
-    let ok = child.wait().map_or(false, |st| st.success());
+    let status = child.wait();
     bar.finish_and_clear();
-    if !ok || s.status.is_empty() {
-        eprintln!(
-            "cgt-sg: error: the scratch program stopped with an error (its message is above)"
-        );
-        exit(1);
+    if s.status.is_empty() || !status.as_ref().map_or(false, |st| st.success()) {
+        let signal = status.as_ref().ok().and_then(|st| st.signal());
+        if signal.is_none() {
+            eprintln!(
+                "cgt-sg: error: the scratch program stopped with an error (its message is above)"
+            );
+            exit(1);
+        }
+        s.status = format!("signal {}", signal.unwrap_or(0));
     }
     s
+}
+
+/// The name and the usual cause of a signal that killed the scratch program.
+fn signal_name(signal: i32) -> String {
+    let (name, cause) = match signal {
+        9 => (
+            "SIGKILL",
+            "killed: out of memory (the kernel's OOM killer), or kill -9",
+        ),
+        24 => ("SIGXCPU", "the CPU time limit (ulimit -t) ran out"),
+        25 => ("SIGXFSZ", "the file size limit ran out"),
+        6 => ("SIGABRT", "aborted: usually a failed memory allocation"),
+        11 => ("SIGSEGV", "a segmentation fault: usually a stack overflow"),
+        15 => ("SIGTERM", "terminated"),
+        2 => ("SIGINT", "interrupted"),
+        _ => ("", "killed"),
+    };
+    if name.is_empty() {
+        format!("signal {} ({})", signal, cause)
+    } else {
+        format!("signal {} ({}: {})", signal, name, cause)
+    }
+}
+
+/// After the scratch program was killed: the starts it did not value, marked unknown (one and
+/// two heaps: every start of the box; a list of starts: only those it valued are shown).
+fn pad_unknown(s: &mut Search, size: &[u64]) {
+    let known = s.starts.len();
+    let label = |i: usize| match s.dim {
+        1 => Some(i.to_string()),
+        2 => {
+            let cols = size[2] as usize + 1;
+            Some(format!("{} {}", i / cols, i % cols))
+        }
+        _ => None,
+    };
+    let missing: Vec<String> = (known..s.total_starts).map_while(label).collect();
+    s.starts.extend(missing.into_iter().map(|label| Start {
+        label,
+        grundy: None,
+        misere_wins: None,
+        score: None,
+    }));
 }
 
 /// A progress bar on stderr; indicatif draws nothing when stderr is not a terminal.
@@ -575,7 +699,22 @@ pub fn main(args: impl Iterator<Item = String>) {
         .size_box
         .unwrap_or((o.upto.unwrap_or(30), o.upto.unwrap_or(30)));
     let size = [o.upto.unwrap_or(100).max(o.observe), a, b];
-    let s = run_program(&program, &size, &o, &bar);
+    let mut s = run_program(&program, &size, &o, &bar);
+    let killed = s
+        .status
+        .strip_prefix("signal ")
+        .map(|n| n.parse().unwrap_or(0));
+    if let Some(signal) = killed {
+        pad_unknown(&mut s, &size);
+        s.checked = None;
+        if s.starts.is_empty() {
+            eprintln!(
+                "cgt-sg: error: the scratch program was killed by {} before it valued a start",
+                signal_name(signal)
+            );
+            exit(1);
+        }
+    }
     if o.play == Play::Misere && s.sums {
         fail("--misere: the moves leave sums of positions, whose misère outcome is not given by their parts; make a position the whole sum (e.g. a sorted Vec of heaps)");
     }
@@ -599,51 +738,57 @@ pub fn main(args: impl Iterator<Item = String>) {
     let mut refuted = false;
     let res = (|| -> io::Result<()> {
         if o.csv {
-            return write_csv(&mut w, &o, &s);
+            write_csv(&mut w, &o, &s)?;
+        } else {
+            match s.dim {
+                1 => one_heap(&mut w, &o, &s)?,
+                2 => two_heaps(&mut w, &o, &s, (a, b))?,
+                _ => any_positions(&mut w, &o, &s)?,
+            }
+            if o.moves {
+                write_moves(&mut w, &o, &s)?;
+            }
+            refuted = check_conjecture(&mut w, &s)?;
         }
-        match s.dim {
-            1 => one_heap(&mut w, &o, &s)?,
-            2 => two_heaps(&mut w, &o, &s, (a, b))?,
-            _ => any_positions(&mut w, &o, &s)?,
+        if s.status == "cycle" {
+            write_loopy(&mut w, &o, &s)?;
         }
-        if o.moves {
-            write_moves(&mut w, &o, &s)?;
-        }
-        refuted = check_conjecture(&mut w, &s)?;
         Ok(())
     })();
-    if let Err(e) = res.and_then(|_| w.flush()) {
-        if e.kind() != io::ErrorKind::BrokenPipe {
-            fail(&e.to_string());
-        }
+    match res.and_then(|_| w.flush()) {
+        // A closed pipe (`| head`): nobody reads on, so stop quietly.
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => exit(2),
+        Err(e) => fail(&e.to_string()),
+        Ok(()) => {}
     }
     drop(w);
     match s.status.as_str() {
-        "cycle" if s.score => {
-            eprintln!("cgt-sg: error: the rules loop: a play can repeat a position, so negamax gives the game no values (ScoreSearch needs every play to end). The cycle:");
-            eprintln!("  {}", s.cycle.join(" -> "));
+        "cycle" => {
+            let why = if s.score {
+                "negamax gives the game no values (ScoreSearch needs every play to end)"
+            } else {
+                "the game has no Grundy values (GameSearch needs every play to end)"
+            };
+            eprintln!(
+                "cgt-sg: error: the rules loop: a play can repeat a position, so {}. The cycle:",
+                why
+            );
+            let cycle: Vec<String> = s.cycle.iter().map(|p| brief(p)).collect();
+            eprintln!("  {}", cycle.join(" -> "));
             eprintln!("(values marked ? were not computed)");
-            println!("(no win/lose/draw table: the moves carry gains)");
             exit(1);
         }
-        "cycle" => {
-            eprintln!("cgt-sg: error: the rules loop: a play can repeat a position, so the game has no Grundy values (GameSearch needs every play to end). The cycle:");
-            eprintln!("  {}", s.cycle.join(" -> "));
-            eprintln!("(values marked ? were not computed)");
-            if s.loopy.is_empty() {
-                println!("(no win/lose/draw table: a move leaves a sum of positions, or more than --max-positions positions are reachable)");
-            } else {
-                println!("Win/lose/draw of the player to move, by retrograde analysis (cgt::graph_game; the");
-                println!("winner wins fastest, the loser loses slowest, a draw is a play that never ends):");
-                for (outcome, moves, label) in s.loopy.iter().take(shown(&o, &s)) {
-                    let label = shown_label(s.dim, label);
-                    match outcome.as_str() {
-                        "W" => println!("  {}: win in {} moves", label, moves),
-                        "L" => println!("  {}: loss in {} moves", label, moves),
-                        _ => println!("  {}: draw", label),
-                    }
-                }
-            }
+        _ if killed.is_some() => {
+            let valued = s.starts.iter().filter(|t| o.value(t).is_some()).count();
+            eprintln!(
+                "cgt-sg: error: the scratch program was killed by {} after about {} positions; \
+                 {} of the {} starts were valued (the table above; values marked ? were not \
+                 computed); shrink the box, or lower --max-positions to stop it in time",
+                signal_name(killed.unwrap_or(0)),
+                s.progress_positions,
+                valued,
+                s.total_starts
+            );
             exit(1);
         }
         "limit" => {
@@ -655,6 +800,7 @@ pub fn main(args: impl Iterator<Item = String>) {
         }
         "panic" => {
             let (what, position, msg) = s.panic.clone().unwrap_or_default();
+            let position = brief(&position);
             if position == "-" {
                 eprintln!("cgt-sg: error: panic while {}: {}", what, msg);
             } else {
@@ -671,6 +817,33 @@ pub fn main(args: impl Iterator<Item = String>) {
         _ if refuted => exit(1),
         _ => {}
     }
+}
+
+/// After a cycle: each start's win, loss or draw by retrograde analysis, or why there is none.
+fn write_loopy(w: &mut impl Write, o: &Options, s: &Search) -> io::Result<()> {
+    if s.score {
+        return writeln!(w, "(no win/lose/draw table: the moves carry gains)");
+    }
+    if s.loopy.is_empty() {
+        return writeln!(w, "(no win/lose/draw table: a move leaves a sum of positions, or more than --max-positions positions are reachable)");
+    }
+    writeln!(
+        w,
+        "Win/lose/draw of the player to move, by retrograde analysis (cgt::graph_game; the"
+    )?;
+    writeln!(
+        w,
+        "winner wins fastest, the loser loses slowest, a draw is a play that never ends):"
+    )?;
+    for (outcome, moves, label) in s.loopy.iter().take(shown(o, s)) {
+        let label = shown_label(s.dim, label);
+        match outcome.as_str() {
+            "W" => writeln!(w, "  {}: win in {} moves", label, moves)?,
+            "L" => writeln!(w, "  {}: loss in {} moves", label, moves)?,
+            _ => writeln!(w, "  {}: draw", label)?,
+        }
+    }
+    Ok(())
 }
 
 /// How many starts are printed: one heap `0..=--upto` (the search box also serves the period),
@@ -707,7 +880,7 @@ fn write_moves(w: &mut impl Write, o: &Options, s: &Search) -> io::Result<()> {
         writeln!(w, "Winning moves ({} with {}, to {}):", which, wins, to)?;
     }
     for (from, to, gain) in &s.moves {
-        let from = shown_label(s.dim, from);
+        let (from, to) = (shown_label(s.dim, from), brief(to));
         if o.play == Play::Score {
             writeln!(w, "  {} -> {} (gain {})", from, to, gain)?;
         } else {
@@ -717,13 +890,28 @@ fn write_moves(w: &mut impl Write, o: &Options, s: &Search) -> io::Result<()> {
     Ok(())
 }
 
-/// A start's label for people: `n = 7`, `(3, 5)`, or the position as Rust prints it.
+/// A start's label for people: `n = 7`, `(3, 5)`, or the position as Rust prints it ([`brief`]).
 fn shown_label(dim: usize, label: &str) -> String {
     match dim {
         1 => format!("n = {}", label),
         2 => format!("({})", label.replace(' ', ", ")),
-        _ => label.to_string(),
+        _ => brief(label),
     }
+}
+
+/// Longest position printed in full in text output (characters); CSV prints every one in full.
+const LONGEST_SHOWN: usize = 120;
+
+/// `text`, or when it is longer than [`LONGEST_SHOWN`] characters its first 80 and last 20 with
+/// the count between, e.g. `[1, 1, 1 ... (299900 more characters) ... 1, 1]`.
+fn brief(text: &str) -> String {
+    let n = text.chars().count();
+    if n <= LONGEST_SHOWN {
+        return text.to_string();
+    }
+    let head: String = text.chars().take(80).collect();
+    let tail: String = text.chars().skip(n - 20).collect();
+    format!("{} ... ({} more characters) ... {}", head, n - 100, tail)
 }
 
 fn file_name(o: &Options) -> String {
@@ -917,25 +1105,9 @@ fn one_heap(w: &mut impl Write, o: &Options, s: &Search) -> io::Result<()> {
 }
 
 /// An observed period of a score game's values, `(n0, p, s)`: `v(n + p) = v(n) + s` (`s` of
-/// either sign) as [`observed_period`] finds it on the values shifted to start at 0 (or, for
-/// `s < 0`, on their negation); `None` when there is none or the values span more than `u32`.
+/// either sign), as [`observed_signed_period`] finds it over the whole `i64` range.
 fn score_period(v: &[i64]) -> Option<(usize, usize, i64)> {
-    let (lo, hi) = (*v.iter().min()?, *v.iter().max()?);
-    if i128::from(hi) - i128::from(lo) > i128::from(u32::MAX) {
-        return None;
-    }
-    let up: Vec<u32> = v
-        .iter()
-        .map(|&x| (i128::from(x) - i128::from(lo)) as u32)
-        .collect();
-    if let Some(a) = observed_period(&up, 3) {
-        return Some((a.preperiod, a.period, i64::from(a.saltus)));
-    }
-    let down: Vec<u32> = v
-        .iter()
-        .map(|&x| (i128::from(hi) - i128::from(x)) as u32)
-        .collect();
-    observed_period(&down, 3).map(|a| (a.preperiod, a.period, -i64::from(a.saltus)))
+    observed_signed_period(v, 3).map(|a| (a.preperiod, a.period, a.saltus))
 }
 
 /// The pattern of a score game's values, in the words `cgt-sg` uses for Grundy values.
@@ -1122,28 +1294,24 @@ fn two_heaps(
         .iter()
         .map(|r| r.iter().map(|v| v.map(|v| v as u32)).collect())
         .collect();
-    for (path, data) in [
-        (&o.png, o.png.as_ref().map(|_| picture::png(&grid, scale))),
-        (
-            &o.svg,
-            o.svg
-                .as_ref()
-                .map(|_| picture::svg(&grid, scale, &title).into_bytes()),
-        ),
-    ] {
-        if let (Some(path), Some(data)) = (path, data) {
-            fs::write(path, data)
-                .unwrap_or_else(|e| fail(&format!("cannot write {}: {}", path.display(), e)));
-            writeln!(
-                w,
-                "Wrote {} ({} x {} pixels, {} per position; row a, column b, from the top left; P-positions black, \
-                 values from pale yellow (1) to deep blue (the largest), unknown grey).",
-                path.display(),
-                cols * scale,
-                rows * scale,
-                scale
-            )?;
-        }
+    for (path, kind) in o.pictures() {
+        let data = if kind == "png" {
+            picture::png(&grid, scale)
+        } else {
+            picture::svg(&grid, scale, &title).into_bytes()
+        };
+        o.picture_file(kind)
+            .write(path, &data)
+            .unwrap_or_else(|e| fail(&e));
+        writeln!(
+            w,
+            "Wrote {} ({} x {} pixels, {} per position; row a, column b, from the top left; P-positions black, \
+             values from pale yellow (1) to deep blue (the largest), unknown grey).",
+            path.display(),
+            cols * scale,
+            rows * scale,
+            scale
+        )?;
     }
     Ok(())
 }
@@ -1220,13 +1388,13 @@ fn any_positions(w: &mut impl Write, o: &Options, s: &Search) -> io::Result<()> 
         }
     )?;
     for t in &s.starts[..shown] {
-        writeln!(w, "  {}: {}", t.label, o.show(o.value(t)))?;
+        writeln!(w, "  {}: {}", brief(&t.label), o.show(o.value(t)))?;
     }
     let is_p = |t: &&Start| o.value(t) == Some(0);
-    let p_pos: Vec<&str> = s.starts[..shown]
+    let p_pos: Vec<String> = s.starts[..shown]
         .iter()
         .filter(is_p)
-        .map(|t| &t.label[..])
+        .map(|t| brief(&t.label))
         .collect();
     if !cut {
         return writeln!(w, "{} ({}): {}", p_name(o), p_pos.len(), listed(&p_pos));

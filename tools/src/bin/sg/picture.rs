@@ -2,6 +2,26 @@
 //! origin top left), P-positions black, the others from pale yellow (small values) to deep blue (the largest),
 //! unknown ones grey. PNG
 //! (uncompressed deflate: stored blocks, CRC-32 and Adler-32, no compression crate) and SVG.
+//! Each carries a mark near its start (a PNG `tEXt` chunk `Software: cgt-sg explore` right after
+//! the header, an SVG `<desc>` line), by which the explorer knows a file it may write over.
+
+/// The PNG text chunk's keyword and text (`Software`, NUL, the tool).
+const PNG_MARK: &[u8] = b"tEXtSoftware\0cgt-sg explore";
+/// The SVG's second line.
+const SVG_MARK: &str = "<desc>written by cgt-sg explore</desc>";
+
+/// Whether `data` is a PNG this module wrote (the mark in its first 64 bytes).
+pub fn png_is_ours(data: &[u8]) -> bool {
+    let head = &data[..data.len().min(64)];
+    head.starts_with(b"\x89PNG\r\n\x1a\n") && head.windows(PNG_MARK.len()).any(|w| w == PNG_MARK)
+}
+
+/// Whether `data` is an SVG this module wrote (the mark on its second line).
+pub fn svg_is_ours(data: &[u8]) -> bool {
+    let text = String::from_utf8_lossy(&data[..data.len().min(1024)]);
+    let mut lines = text.lines();
+    lines.next().map_or(false, |l| l.starts_with("<svg ")) && lines.next() == Some(SVG_MARK)
+}
 
 /// The colour of a value: black for 0 (the P-positions), grey for unknown, else from pale yellow
 /// (1) through green to deep blue (`max` and above).
@@ -96,6 +116,7 @@ pub fn png(values: &[Vec<Option<u32>>], scale: usize) -> Vec<u8> {
     ihdr.extend_from_slice(&(h as u32).to_be_bytes());
     ihdr.extend_from_slice(&[8, 2, 0, 0, 0]);
     chunk(&mut out, b"IHDR", &ihdr);
+    chunk(&mut out, b"tEXt", &PNG_MARK[4..]);
     chunk(&mut out, b"IDAT", &z);
     chunk(&mut out, b"IEND", &[]);
     out
@@ -113,7 +134,8 @@ pub fn svg(values: &[Vec<Option<u32>>], scale: usize, title: &str) -> String {
         .unwrap_or(1);
     let mut s = format!(
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" \
-         viewBox=\"0 0 {w} {h}\" shape-rendering=\"crispEdges\">\n<title>{}</title>\n",
+         viewBox=\"0 0 {w} {h}\" shape-rendering=\"crispEdges\">\n{}\n<title>{}</title>\n",
+        SVG_MARK,
         title.replace('&', "&amp;").replace('<', "&lt;"),
         w = w,
         h = h
