@@ -16,6 +16,9 @@
 mod driver;
 #[path = "sg/explore.rs"]
 mod explore;
+#[allow(dead_code)]
+#[path = "sg/find.rs"]
+mod find;
 #[path = "sg/lines.rs"]
 mod lines;
 #[path = "sg/picture.rs"]
