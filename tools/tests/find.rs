@@ -67,7 +67,7 @@ fn holds(
     points: impl IntoIterator<Item = Vec<i64>>,
     mut truth: impl FnMut(&[i64]) -> i64,
 ) {
-    let f = &r.found.as_ref().expect("a formula").formula;
+    let f = &r.formula.as_ref().expect("a formula");
     let mut count = 0;
     for p in points {
         assert_eq!(
@@ -137,7 +137,7 @@ fn kayles_period_12_from_71() {
     let big = one_heap(1500, moves);
     holds(&r, heaps(1500), |p| big[p[0] as usize] as i64);
     assert!(matches!(
-        r.found.as_ref().unwrap().formula,
+        *r.formula.as_ref().unwrap(),
         Formula::Periodic(0, ref p) if p.period() == 12 && p.preperiod() == 71
     ));
 }

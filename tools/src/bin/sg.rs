@@ -16,7 +16,6 @@
 mod driver;
 #[path = "sg/explore.rs"]
 mod explore;
-#[allow(dead_code)]
 #[path = "sg/find.rs"]
 mod find;
 #[path = "sg/lines.rs"]

@@ -11,7 +11,7 @@
 //! status: 1 for a refuted conjecture, a loop, the position limit or a panic in the rules; 2 for a
 //! bad option or a compile error.
 
-use super::{describe, lines, picture, Pattern};
+use super::{describe, find, lines, picture, Pattern};
 use cgt::octal_period::observed_period;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::collections::hash_map::DefaultHasher;
@@ -59,6 +59,12 @@ options:
   --svg FILE        the same picture as SVG
   --format F        text (default) or csv
   --max-positions L stop after L positions (default 2000000), starts included
+  --find            search the smallest formula matching every computed start (Grundy values;
+                    with --outcome or --misere the outcome; a score game's v) and print it as a
+                    fn conjecture to append to FILE.rs (observed, not proved)
+  --find-seconds S  time limit of --find (default 5; the printed formula depends on it only when
+                    the search reaches it, and then it says so)
+  --find-size K     largest expression --find tries, in nodes (default 10)
 
 exit status: 0; 1 when the conjecture is refuted, the rules loop, the search stops at
 --max-positions, or the rules panic; 2 for a bad option or a scratch file that does not compile
@@ -86,6 +92,9 @@ struct Options {
     svg: Option<PathBuf>,
     csv: bool,
     max_positions: u64,
+    find: bool,
+    find_seconds: f64,
+    find_size: usize,
 }
 
 fn fail(msg: &str) -> ! {
@@ -113,6 +122,9 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Options {
         svg: None,
         csv: false,
         max_positions: 2_000_000,
+        find: false,
+        find_seconds: 5.0,
+        find_size: 10,
     };
     let mut file = None;
     while let Some(a) = args.next() {
@@ -140,6 +152,21 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Options {
                 o.size_box =
                     Some(parsed.unwrap_or_else(|| fail(&format!("--box needs A,B, not {:?}", v))));
             }
+            "--find" => o.find = true,
+            "--find-seconds" => {
+                let v = args.next().unwrap_or_default();
+                o.find_seconds = v
+                    .parse()
+                    .ok()
+                    .filter(|s: &f64| *s > 0.0)
+                    .unwrap_or_else(|| {
+                        fail(&format!(
+                            "--find-seconds needs a positive number, not {:?}",
+                            v
+                        ))
+                    });
+            }
+            "--find-size" => o.find_size = number("--find-size", args.next()) as usize,
             "--misere" => o.play = Play::Misere,
             "--outcome" => o.play = Play::Outcome,
             "--p-positions" => o.p_positions = true,
@@ -179,6 +206,9 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Options {
     }
     if o.moves && o.csv {
         fail("--moves prints text: leave out --format csv");
+    }
+    if o.find && o.csv {
+        fail("--find prints text: leave out --format csv");
     }
     o
 }
@@ -610,6 +640,9 @@ pub fn main(args: impl Iterator<Item = String>) {
             write_moves(&mut w, &o, &s)?;
         }
         refuted = check_conjecture(&mut w, &s)?;
+        if o.find {
+            find_formula(&mut w, &o, &s)?;
+        }
         Ok(())
     })();
     if let Err(e) = res.and_then(|_| w.flush()) {
@@ -671,6 +704,33 @@ pub fn main(args: impl Iterator<Item = String>) {
         _ if refuted => exit(1),
         _ => {}
     }
+}
+
+/// `--find`: the formula search on the computed starts (`find.rs`).
+fn find_formula(w: &mut impl Write, o: &Options, s: &Search) -> io::Result<()> {
+    let starts: Vec<(String, Option<i64>)> = s
+        .starts
+        .iter()
+        .map(|t| (t.label.clone(), o.value(t)))
+        .collect();
+    let kind = match o.play {
+        Play::Grundy => find::Kind::Grundy,
+        Play::Outcome => find::Kind::Outcome,
+        Play::Misere => find::Kind::Misere,
+        Play::Score => find::Kind::Score,
+    };
+    let request = find::Request {
+        dim: s.dim,
+        starts: &starts,
+        kind,
+        limits: find::Limits {
+            seconds: o.find_seconds,
+            max_size: o.find_size.max(1),
+        },
+        file: &file_name(o),
+        has_conjecture: s.checked.is_some(),
+    };
+    find::write_report(w, &request)
 }
 
 /// How many starts are printed: one heap `0..=--upto` (the search box also serves the period),

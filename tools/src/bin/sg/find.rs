@@ -30,6 +30,7 @@ pub mod periodic;
 
 use expr::{Expr, Fold, Mode, Names};
 use periodic::Periodic;
+use std::io::{self, Write};
 use std::time::{Duration, Instant};
 
 /// What the table holds.
@@ -215,21 +216,16 @@ impl Formula {
     }
 }
 
-/// What the search found: the formula, whether it is a predicate (the player to move wins), and
-/// the one-line description.
-pub struct Found {
-    pub formula: Formula,
-    pub boolean: bool,
-    /// For Grundy values, a predicate found for the P-positions alone (the values had none).
-    pub p_positions_only: bool,
-    pub summary: String,
-}
-
 /// The report: its lines (the summary first), and the formula with its code if found.
 pub struct Report {
     pub lines: Vec<String>,
-    pub found: Option<Found>,
+    /// The formula found (a predicate, the player to move wins, for outcomes and for the
+    /// P-positions of Grundy values that have no formula). Read by the tests
+    /// (tools/tests/find.rs), which evaluate it on larger ranges.
+    #[allow(dead_code)]
+    pub formula: Option<Formula>,
     pub code: Option<String>,
+    #[allow(dead_code)]
     pub mode: Mode,
 }
 
@@ -329,13 +325,17 @@ impl Ctx<'_> {
             ))
         };
         let out = enumerate::search(&problem, &mut tick);
+        // The time only when it stopped the search (the output then depends on it anyway).
         let mut what = format!(
-            "expressions up to size {} ({} candidates, {:.1} s{})",
+            "expressions up to size {} ({} candidates{})",
             out.size_done,
             out.candidates,
-            out.elapsed.as_secs_f64(),
             if out.timed_out {
-                format!("; time limit reached at size {}", out.size_done + 1)
+                format!(
+                    "; time limit reached at size {} after {:.1} s",
+                    out.size_done + 1,
+                    out.elapsed.as_secs_f64()
+                )
             } else {
                 String::new()
             }
@@ -664,7 +664,7 @@ pub fn find(t: &Table, kind: Kind, limits: &Limits, progress: &mut dyn FnMut(&st
         lines.push("Formula search: no start was computed.".to_string());
         return Report {
             lines,
-            found: None,
+            formula: None,
             code: None,
             mode,
         };
@@ -755,6 +755,18 @@ pub fn find(t: &Table, kind: Kind, limits: &Limits, progress: &mut dyn FnMut(&st
     } else {
         Formula::Except(Box::new(formula), exceptions.clone())
     };
+    // The formula as printed, checked once more at every start (its exceptions included).
+    let truth = |i: usize| {
+        if p_only {
+            i64::from(t.values[i] != 0)
+        } else {
+            t.values[i]
+        }
+    };
+    let wrong = (0..n)
+        .filter(|&i| formula.eval(mode, &t.points[i]) != Some(truth(i)))
+        .count();
+    assert_eq!(wrong, 0, "the formula found is wrong at {} starts", wrong);
     let short = describe(&formula, mode, &names, is_bool);
     let mut summary = format!(
         "Formula search: {} = {} at all {} computed {}",
@@ -780,12 +792,7 @@ pub fn find(t: &Table, kind: Kind, limits: &Limits, progress: &mut dyn FnMut(&st
     let code = render_fn(&formula, t.shape, dims, mode, is_bool);
     Report {
         lines,
-        found: Some(Found {
-            formula,
-            boolean: is_bool,
-            p_positions_only: p_only,
-            summary: String::new(),
-        }),
+        formula: Some(formula),
         code: Some(code),
         mode,
     }
@@ -854,7 +861,7 @@ fn nothing_found(
     lines.extend(notes);
     Report {
         lines,
-        found: None,
+        formula: None,
         code: None,
         mode,
     }
@@ -1186,4 +1193,50 @@ fn body_code(
             (stmts, s)
         }
     }
+}
+
+/// What `cgt-sg explore --find` asks for.
+pub struct Request<'a> {
+    /// The driver's shape: 1 one heap, 2 two heaps, 0 a list of starts.
+    pub dim: usize,
+    /// Each start's label and value (booleans 0/1; `None` where not computed).
+    pub starts: &'a [(String, Option<i64>)],
+    pub kind: Kind,
+    pub limits: Limits,
+    /// The scratch file's name, and whether it defines `fn conjecture` already.
+    pub file: &'a str,
+    pub has_conjecture: bool,
+}
+
+/// Writes the report of `--find`: what was found (or searched) and the code to append.
+pub fn write_report(w: &mut impl Write, q: &Request) -> io::Result<()> {
+    let t = match table(q.dim, q.starts) {
+        Ok(t) => t,
+        Err(e) => return writeln!(w, "Formula search skipped: {}.", e),
+    };
+    let skipped = q.starts.len() - t.points.len();
+    let r = find(&t, q.kind, &q.limits, &mut |line| eprintln!("{}", line));
+    for l in &r.lines {
+        writeln!(w, "{}", l)?;
+    }
+    if skipped > 0 {
+        writeln!(w, "({} starts without a value were left out.)", skipped)?;
+    }
+    if let Some(code) = &r.code {
+        if q.has_conjecture {
+            writeln!(
+                w,
+                "{} defines fn conjecture already: replace it with this one, then run on a larger box to check it there:",
+                q.file
+            )?;
+        } else {
+            writeln!(
+                w,
+                "Append this to {}, then run on a larger box to check it there:",
+                q.file
+            )?;
+        }
+        write!(w, "{}", code)?;
+    }
+    Ok(())
 }

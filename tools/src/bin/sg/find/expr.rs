@@ -415,19 +415,6 @@ impl Expr {
         })
     }
 
-    /// Whether the expression uses a parameter (else it is a constant).
-    pub fn uses_params(&self) -> bool {
-        match self {
-            Expr::Var(_) | Expr::Fold(_) => true,
-            Expr::Const(_) | Expr::Bool(_) => false,
-            Expr::Un(_, a) | Expr::FromBool(a) | Expr::Pred(_, a) | Expr::Not(a) => a.uses_params(),
-            Expr::Bin(_, a, b) | Expr::Cmp(_, a, b) | Expr::And(a, b) | Expr::Or(a, b) => {
-                a.uses_params() || b.uses_params()
-            }
-            Expr::If(p, a, b) => p.uses_params() || a.uses_params() || b.uses_params(),
-        }
-    }
-
     /// The same expression with every parameter `i` replaced by `to[i]`.
     pub fn substitute(&self, to: &[Expr]) -> Expr {
         let s = |e: &Expr| Box::new(e.substitute(to));
