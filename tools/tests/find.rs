@@ -523,3 +523,51 @@ fn a_score_game_take_one_or_two_coins() {
     let big = v(3000);
     holds(&r, heaps(3000), |p| big[p[0] as usize]);
 }
+
+#[test]
+fn a_few_exceptions_are_stated_and_matched_first() {
+    // n % 3 except at n = 5 and n = 8 (a table of 300: at most 3 exceptions allowed).
+    let mut g: Vec<u64> = (0..300).map(|n| n % 3).collect();
+    g[5] = 7;
+    g[8] = 0;
+    let r = run(&heap_table(&g), Kind::Grundy);
+    assert!(
+        r.lines[0].contains("`n % 3` except at n = 5 -> 7, n = 8 -> 0"),
+        "{}",
+        r.lines[0]
+    );
+    assert_eq!(
+        code(&r),
+        "fn conjecture(&n: &Pos) -> u64 {\n    match n {\n        5 => 7,\n        8 => 0,\n        _ => n % 3,\n    }\n}\n"
+    );
+    holds(&r, heaps(299), |p| g[p[0] as usize] as i64);
+}
+
+#[test]
+fn nothing_found_says_what_was_searched_and_the_closest_candidate() {
+    // Pseudo-random values: no formula, no period.
+    let mut x: u64 = 12345;
+    let g: Vec<u64> = (0..200)
+        .map(|_| {
+            x = x
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            x >> 60
+        })
+        .collect();
+    let lim = Limits {
+        seconds: 30.0,
+        max_size: 4,
+    };
+    let r = find::find(&heap_table(&g), Kind::Grundy, &lim, &mut |_| {});
+    let again = find::find(&heap_table(&g), Kind::Grundy, &lim, &mut |_| {});
+    assert_eq!(r.lines, again.lines, "the same table, the same report");
+    assert!(r.code.is_none() && r.formula.is_none());
+    assert!(
+        r.lines[0].starts_with("Formula search: nothing found for g(n) on the 200 computed heaps n = 0..=199 (searched: expressions up to size 4 ("),
+        "{}",
+        r.lines[0]
+    );
+    assert!(r.lines[0].contains("the size limit"), "{}", r.lines[0]);
+    assert!(r.lines[0].contains("The closest: `"), "{}", r.lines[0]);
+}

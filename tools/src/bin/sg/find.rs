@@ -385,11 +385,15 @@ impl Ctx<'_> {
         if let Some(e) = out.exact {
             return Some((Formula::Expr(e), Vec::new()));
         }
-        if let Some(p) = period {
-            return Some((Formula::Periodic(var, p), Vec::new()));
+        match (period, out.with_exceptions) {
+            // An expression with no more exceptions than the period's table has values it does
+            // not give (n % 3 except at n = 5 and 8, rather than a table of period 3).
+            (Some(p), Some((e, wrong))) if wrong.len() <= p.exceptions().len() => {
+                Some((Formula::Expr(e), wrong))
+            }
+            (Some(p), _) => Some((Formula::Periodic(var, p), Vec::new())),
+            (None, exc) => exc.map(|(e, wrong)| (Formula::Expr(e), wrong)),
         }
-        out.with_exceptions
-            .map(|(e, wrong)| (Formula::Expr(e), wrong))
     }
 
     /// The formula for a table of any number of parameters: with the ones that matter, a sum of
