@@ -525,6 +525,18 @@ fn a_score_game_take_one_or_two_coins() {
 }
 
 #[test]
+fn a_constant_outcome_reads_no_parameter() {
+    // The player to move wins everywhere: `true`, with the position unread.
+    let t = Table {
+        shape: Shape::TwoHeaps,
+        points: boxes(2, 9),
+        values: vec![1; 100],
+    };
+    let r = run(&t, Kind::Outcome);
+    assert_eq!(code(&r), "fn conjecture(_: &Pos) -> bool {\n    true\n}\n");
+}
+
+#[test]
 fn a_few_exceptions_are_stated_and_matched_first() {
     // n % 3 except at n = 5 and n = 8 (a table of 300: at most 3 exceptions allowed).
     let mut g: Vec<u64> = (0..300).map(|n| n % 3).collect();

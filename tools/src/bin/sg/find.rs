@@ -988,6 +988,8 @@ pub fn render_fn(f: &Formula, shape: Shape, dims: usize, mode: Mode, boolean: bo
     used.sort_unstable();
     let mut lets = Vec::new();
     let sig = match shape {
+        // A constant: the position is not read.
+        _ if used.is_empty() => "_: &Pos".to_string(),
         Shape::Heap => "&n: &Pos".to_string(),
         Shape::TwoHeaps => {
             let n = |i: usize| {
