@@ -15,7 +15,10 @@
 //! an overflow, and the options that do not apply. The pictures' refusals (a link, a directory,
 //! the rules file or a hard link to it, a tracked file, a file the explorer did not write without
 //! `--force`); a program killed by a signal (the table so far), a closed pipe, score periods beyond
-//! `u32`, long positions shortened. Each scratch file is compiled once (cached).
+//! `u32`, long positions shortened. `--find`: the printed `fn conjecture` appended to the scratch
+//! file compiles and holds on a larger box (one heap, two heaps with a helper
+//! function, a score game's period); the note to replace a conjecture; starts that are not
+//! integers skipped. Each scratch file is compiled once (cached).
 
 use cgt::game_search::GameSearch;
 use std::path::{Path, PathBuf};
@@ -644,7 +647,7 @@ fn readme_transcripts_are_true() {
             t.command
         );
     }
-    assert_eq!(all.len(), 7);
+    assert_eq!(all.len(), 8);
 }
 
 #[test]
@@ -1462,4 +1465,90 @@ fn a_killed_program_a_closed_pipe_huge_scores_and_long_positions() {
     );
     let csv = ok(&[&file, "--format", "csv"]);
     assert!(csv.len() > 300_000);
+}
+
+/// Runs `--find` on `file` with `args`, appends the printed `fn conjecture` (and its helpers) to
+/// a copy of the file, and runs the copy with `check`: the printed lines of both runs.
+fn find_then_check(file: &str, args: &[&str], check: &[&str]) -> (String, String) {
+    let mut a = vec![file];
+    a.extend(args);
+    a.push("--find");
+    let out = ok(&a);
+    let code = &out[out.find("fn conjecture").expect("a conjecture printed")..];
+    let name = Path::new(file).file_name().unwrap().to_string_lossy();
+    let text = std::fs::read_to_string(file).unwrap() + "\n" + code;
+    let copy = scratch(&format!("found-{}", name), &text);
+    let mut c = vec![&copy[..]];
+    c.extend(check);
+    (out, ok(&c))
+}
+
+/// `--find` prints a `fn conjecture` that compiles when appended to the scratch file and holds on
+/// a box several times larger than the one searched: Grundy values of one heap (the README's
+/// example), the outcome of two heaps (Wythoff's, with its helper function), a score game's
+/// values (a period with a preperiod, as const arrays).
+#[test]
+fn find_prints_a_conjecture_that_holds_on_a_larger_box() {
+    let (found, checked) = find_then_check(
+        &example("takehalf.rs"),
+        &["--upto", "9", "--observe", "250"],
+        &["--upto", "9", "--observe", "2000"],
+    );
+    assert!(found.contains("Formula search: g(n) = `n / (2u64 << u64::from(n.trailing_ones()))` at all 251 computed heaps n = 0..=250 (observed, not proved)."), "{}", found);
+    assert!(
+        checked.contains("Conjecture holds at all 2001 computed positions"),
+        "{}",
+        checked
+    );
+    let (found, checked) = find_then_check(
+        &example("wythoff.rs"),
+        &["--box", "20,20", "--outcome"],
+        &["--box", "60,60", "--outcome"],
+    );
+    assert!(found.contains("fn conjecture_beatty"), "{}", found);
+    assert!(
+        checked.contains("Conjecture holds at all 3721 computed positions"),
+        "{}",
+        checked
+    );
+    let (found, checked) = find_then_check(
+        &example("coins.rs"),
+        &["--upto", "9", "--observe", "200"],
+        &["--upto", "9", "--observe", "1000"],
+    );
+    assert!(found.contains("a table of period 16"), "{}", found);
+    assert!(
+        checked.contains("Conjecture holds at all 1001 computed positions"),
+        "{}",
+        checked
+    );
+    // A file with a conjecture of its own is told to replace it.
+    // A file with a conjecture of its own (refuted: exit status 1) is told to replace it.
+    let (code, out, _) = explore(&[
+        &example("conjecture.rs"),
+        "--upto",
+        "9",
+        "--observe",
+        "200",
+        "--find",
+        "--find-seconds",
+        "1",
+    ]);
+    assert_eq!(code, 1);
+    assert!(
+        out.contains("conjecture.rs defines fn conjecture already: replace it"),
+        "{}",
+        out
+    );
+    // Starts that are not integers are skipped with the reason.
+    let file = scratch(
+        "words.rs",
+        "type Pos = String;\nfn moves(p: &Pos) -> Vec<Pos> { if p.is_empty() { vec![] } else { vec![p[1..].to_string()] } }\nfn starts() -> Vec<Pos> { vec![\"ab\".to_string(), \"abc\".to_string()] }\n",
+    );
+    let out = ok(&[&file, "--find"]);
+    assert!(
+        out.contains("Formula search skipped: the start positions are not integers"),
+        "{}",
+        out
+    );
 }

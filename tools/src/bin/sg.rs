@@ -16,6 +16,8 @@
 mod driver;
 #[path = "sg/explore.rs"]
 mod explore;
+#[path = "sg/find.rs"]
+mod find;
 #[path = "sg/lines.rs"]
 mod lines;
 #[path = "../out_file.rs"]

@@ -12,7 +12,7 @@
 //! bad option or a compile error.
 
 use super::out_file::OutFile;
-use super::{describe, lines, picture, Pattern};
+use super::{describe, find, lines, picture, Pattern};
 use cgt::octal_period::{observed_period, observed_signed_period};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::collections::hash_map::DefaultHasher;
@@ -64,6 +64,12 @@ options:
                     even with it, a symbolic link, the rules file or a file git tracks)
   --format F        text (default) or csv
   --max-positions L stop after L positions (default 2000000), starts included
+  --find            search the smallest formula matching every computed start (Grundy values;
+                    with --outcome or --misere the outcome; a score game's v) and print it as a
+                    fn conjecture to append to FILE.rs (observed, not proved)
+  --find-seconds S  time limit of --find (default 5; the printed formula depends on it only when
+                    the search reaches it, and then it says so)
+  --find-size K     largest expression --find tries, in nodes (default 10)
 
 text output shortens a position of more than 120 characters (its first 80 and last 20);
 --format csv prints every position in full.
@@ -98,6 +104,9 @@ struct Options {
     force: bool,
     csv: bool,
     max_positions: u64,
+    find: bool,
+    find_seconds: f64,
+    find_size: usize,
 }
 
 fn fail(msg: &str) -> ! {
@@ -126,6 +135,9 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Options {
         force: false,
         csv: false,
         max_positions: 2_000_000,
+        find: false,
+        find_seconds: 5.0,
+        find_size: 10,
     };
     let mut file = None;
     while let Some(a) = args.next() {
@@ -153,6 +165,21 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Options {
                 o.size_box =
                     Some(parsed.unwrap_or_else(|| fail(&format!("--box needs A,B, not {:?}", v))));
             }
+            "--find" => o.find = true,
+            "--find-seconds" => {
+                let v = args.next().unwrap_or_default();
+                o.find_seconds = v
+                    .parse()
+                    .ok()
+                    .filter(|s: &f64| *s > 0.0)
+                    .unwrap_or_else(|| {
+                        fail(&format!(
+                            "--find-seconds needs a positive number, not {:?}",
+                            v
+                        ))
+                    });
+            }
+            "--find-size" => o.find_size = number("--find-size", args.next()) as usize,
             "--misere" => o.play = Play::Misere,
             "--outcome" => o.play = Play::Outcome,
             "--p-positions" => o.p_positions = true,
@@ -201,6 +228,9 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Options {
         o.picture_file(kind)
             .check(path)
             .unwrap_or_else(|e| fail(&e));
+    }
+    if o.find && o.csv {
+        fail("--find prints text: leave out --format csv");
     }
     o
 }
@@ -749,6 +779,9 @@ pub fn main(args: impl Iterator<Item = String>) {
                 write_moves(&mut w, &o, &s)?;
             }
             refuted = check_conjecture(&mut w, &s)?;
+            if o.find {
+                find_formula(&mut w, &o, &s)?;
+            }
         }
         if s.status == "cycle" {
             write_loopy(&mut w, &o, &s)?;
@@ -844,6 +877,33 @@ fn write_loopy(w: &mut impl Write, o: &Options, s: &Search) -> io::Result<()> {
         }
     }
     Ok(())
+}
+
+/// `--find`: the formula search on the computed starts (`find.rs`).
+fn find_formula(w: &mut impl Write, o: &Options, s: &Search) -> io::Result<()> {
+    let starts: Vec<(String, Option<i64>)> = s
+        .starts
+        .iter()
+        .map(|t| (t.label.clone(), o.value(t)))
+        .collect();
+    let kind = match o.play {
+        Play::Grundy => find::Kind::Grundy,
+        Play::Outcome => find::Kind::Outcome,
+        Play::Misere => find::Kind::Misere,
+        Play::Score => find::Kind::Score,
+    };
+    let request = find::Request {
+        dim: s.dim,
+        starts: &starts,
+        kind,
+        limits: find::Limits {
+            seconds: o.find_seconds,
+            max_size: o.find_size.max(1),
+        },
+        file: &file_name(o),
+        has_conjecture: s.checked.is_some(),
+    };
+    find::write_report(w, &request)
 }
 
 /// How many starts are printed: one heap `0..=--upto` (the search box also serves the period),

@@ -1,0 +1,1248 @@
+//! Formula search (`cgt-sg explore FILE --find`): from the computed table of start positions
+//! (one heap `n`, two heaps `(a, b)`, or starts whose labels are integers or integer tuples or
+//! arrays), the smallest formula found that matches every computed start, printed as a
+//! `fn conjecture` to append to the scratch file, so that the next run checks it on a larger box.
+//!
+//! What it tries, in order (pure code, no I/O; `find/enumerate.rs` is the search proper):
+//! - parameters the value does not depend on (the same value wherever the others agree) are
+//!   named and left out;
+//! - Grundy values over several parameters that are the XOR of one-parameter parts
+//!   (`g(a, b) = g(a, 0) ^ g(0, b)`, checked at every start): each part is searched alone;
+//! - an expression by bottom-up enumeration ([`enumerate::search`]), the smallest first;
+//! - for one parameter over a whole range `0..=N`, an ordinary or arithmetic period observed on
+//!   the table ([`periodic`]), written with const arrays (tried when no expression of at most 6
+//!   nodes fits);
+//! - a formula wrong at a few starts (at most 3 and at most 1% of the table), stated with its
+//!   exceptions, which the code lists as `match` arms;
+//! - for Grundy values with no formula, the P-positions alone (a `bool` conjecture: the player to
+//!   move wins).
+//!
+//! Everything is observed on the table, nothing proved: the report says so. The search's order is
+//! fixed, so the same table gives the same formula unless the time limit stops it (then it says
+//! at which size).
+
+#[path = "find/enumerate.rs"]
+mod enumerate;
+#[path = "find/expr.rs"]
+pub mod expr;
+#[path = "find/periodic.rs"]
+pub mod periodic;
+
+use expr::{Expr, Fold, Mode, Names};
+use periodic::Periodic;
+use std::io::{self, Write};
+use std::time::{Duration, Instant};
+
+/// What the table holds.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Kind {
+    Grundy,
+    /// Normal-play outcome (1: the player to move wins).
+    Outcome,
+    /// Misère outcome (1: the player to move wins).
+    Misere,
+    /// A score game's value `v`.
+    Score,
+}
+
+/// How `fn conjecture` receives the position.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Shape {
+    /// `Pos = u64`, the heaps of the box.
+    Heap,
+    /// `Pos = (u64, u64)`, the box of two heaps.
+    TwoHeaps,
+    /// Starts that are integers.
+    Scalar,
+    /// Starts that are tuples of `k` integers.
+    Tuple(usize),
+    /// Starts that are arrays or vectors of `k` integers.
+    Array(usize),
+}
+
+/// The computed starts: their parameters and values (booleans 0/1).
+pub struct Table {
+    pub shape: Shape,
+    pub points: Vec<Vec<i64>>,
+    pub values: Vec<i64>,
+}
+
+/// The table of a list of `(label, value)` as the driver prints them (`dim` 1: `n`, 2: `a b`,
+/// 0: the position as Rust's `Debug` prints it), leaving out the starts without a value; an error
+/// message when the labels are not integers, or tuples or arrays of integers of one length.
+pub fn table(dim: usize, starts: &[(String, Option<i64>)]) -> Result<Table, String> {
+    let mut points = Vec::new();
+    let mut values = Vec::new();
+    let mut shape = match dim {
+        1 => Some(Shape::Heap),
+        2 => Some(Shape::TwoHeaps),
+        _ => None,
+    };
+    for (label, value) in starts {
+        let v = match value {
+            Some(v) => v,
+            None => continue,
+        };
+        let (s, params) = parse_label(dim, label).ok_or_else(|| {
+            format!(
+                "the start positions are not integers, or tuples or arrays of non-negative integers (e.g. {})",
+                label
+            )
+        })?;
+        match shape {
+            None => shape = Some(s),
+            Some(t) if t != s => {
+                return Err(format!(
+                    "the start positions do not all have the same shape ({} and others)",
+                    label
+                ))
+            }
+            _ => {}
+        }
+        points.push(params);
+        values.push(*v);
+    }
+    Ok(Table {
+        shape: shape.unwrap_or(Shape::Scalar),
+        points,
+        values,
+    })
+}
+
+fn parse_label(dim: usize, label: &str) -> Option<(Shape, Vec<i64>)> {
+    let ints = |s: &str, sep: &str| -> Option<Vec<i64>> {
+        s.split(sep)
+            .map(|x| x.trim().parse::<i64>().ok().filter(|&v| v >= 0))
+            .collect()
+    };
+    match dim {
+        1 => Some((Shape::Heap, ints(label, " ")?)),
+        2 => Some((Shape::TwoHeaps, ints(label, " ")?)),
+        _ => {
+            let l = label.trim();
+            if let Some(inner) = l.strip_prefix('(').and_then(|r| r.strip_suffix(')')) {
+                let v = ints(inner.trim_end_matches(','), ",")?;
+                Some((Shape::Tuple(v.len()), v))
+            } else if let Some(inner) = l.strip_prefix('[').and_then(|r| r.strip_suffix(']')) {
+                if inner.trim().is_empty() {
+                    return None;
+                }
+                let v = ints(inner, ",")?;
+                Some((Shape::Array(v.len()), v))
+            } else {
+                Some((
+                    Shape::Scalar,
+                    vec![l.parse::<i64>().ok().filter(|&v| v >= 0)?],
+                ))
+            }
+        }
+    }
+}
+
+/// Limits of the search.
+pub struct Limits {
+    pub seconds: f64,
+    /// The largest expression (nodes).
+    pub max_size: usize,
+}
+
+/// A formula found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Formula {
+    Expr(Expr),
+    /// A one-parameter periodic table, of parameter `var`.
+    Periodic(usize, Periodic),
+    /// The XOR of one-parameter parts: (the parameter, a formula of parameter 0 for it).
+    Xor(Vec<(usize, Formula)>),
+    /// A formula and the starts (parameters, value) where it is replaced.
+    Except(Box<Formula>, Vec<(Vec<i64>, i64)>),
+}
+
+impl Formula {
+    pub fn eval(&self, mode: Mode, params: &[i64]) -> Option<i64> {
+        match self {
+            Formula::Expr(e) => e.eval(mode, params),
+            Formula::Periodic(var, p) => p.eval(params[*var]),
+            Formula::Xor(parts) => parts
+                .iter()
+                .try_fold(0, |acc, (v, f)| Some(acc ^ f.eval(mode, &[params[*v]])?)),
+            Formula::Except(f, at) => match at.iter().find(|(p, _)| &p[..] == params) {
+                Some((_, v)) => Some(*v),
+                None => f.eval(mode, params),
+            },
+        }
+    }
+
+    fn vars(&self, out: &mut Vec<usize>) {
+        match self {
+            Formula::Expr(e) => e.vars(out),
+            Formula::Periodic(v, _) => {
+                if !out.contains(v) {
+                    out.push(*v)
+                }
+            }
+            Formula::Xor(parts) => parts.iter().for_each(|(v, _)| {
+                if !out.contains(v) {
+                    out.push(*v)
+                }
+            }),
+            Formula::Except(f, _) => f.vars(out),
+        }
+    }
+
+    /// The formula on parameter `var` instead of parameter 0 (a one-parameter formula).
+    fn on_var(&self, var: usize) -> Formula {
+        match self {
+            Formula::Expr(e) => {
+                let to: Vec<Expr> = vec![Expr::Var(var)];
+                Formula::Expr(e.substitute(&to))
+            }
+            Formula::Periodic(_, p) => Formula::Periodic(var, p.clone()),
+            Formula::Xor(parts) => {
+                Formula::Xor(parts.iter().map(|(_, p)| (var, p.clone())).collect())
+            }
+            Formula::Except(f, at) => {
+                let at = at
+                    .iter()
+                    .map(|(p, v)| {
+                        let mut q = vec![0; var + 1];
+                        q[var] = p[0];
+                        (q, *v)
+                    })
+                    .collect();
+                Formula::Except(Box::new(f.on_var(var)), at)
+            }
+        }
+    }
+}
+
+/// The report: its lines (the summary first), and the formula with its code if found.
+pub struct Report {
+    pub lines: Vec<String>,
+    /// The formula found (a predicate, the player to move wins, for outcomes and for the
+    /// P-positions of Grundy values that have no formula). Read by the tests
+    /// (tools/tests/find.rs), which evaluate it on larger ranges.
+    #[allow(dead_code)]
+    pub formula: Option<Formula>,
+    pub code: Option<String>,
+    #[allow(dead_code)]
+    pub mode: Mode,
+}
+
+/// The parameters' names: `n`; `a, b`; `a, b, c, ...` (`x0, x1, ...` beyond 8).
+fn var_names(shape: Shape, dims: usize) -> Vec<String> {
+    match shape {
+        Shape::Heap | Shape::Scalar => vec!["n".to_string()],
+        _ if dims <= 8 => (0..dims)
+            .map(|i| ((b'a' + i as u8) as char).to_string())
+            .collect(),
+        _ => (0..dims).map(|i| format!("x{}", i)).collect(),
+    }
+}
+
+fn fold_name(f: Fold) -> &'static str {
+    match f {
+        Fold::Xor => "xor_all",
+        Fold::Sum => "sum_all",
+        Fold::Min => "min_all",
+        Fold::Max => "max_all",
+    }
+}
+
+/// The starts as people read them: `n = 7`, `(3, 5)`, `[1, 2]`.
+fn show_point(shape: Shape, p: &[i64]) -> String {
+    let list = p
+        .iter()
+        .map(|x| x.to_string())
+        .collect::<Vec<_>>()
+        .join(", ");
+    match shape {
+        Shape::Heap | Shape::Scalar => format!("n = {}", list),
+        Shape::TwoHeaps | Shape::Tuple(_) => format!("({})", list),
+        Shape::Array(_) => format!("[{}]", list),
+    }
+}
+
+/// Search state shared by the steps.
+struct Ctx<'a> {
+    kind: Kind,
+    mode: Mode,
+    limits: &'a Limits,
+    start: Instant,
+    progress: &'a mut dyn FnMut(&str),
+    /// What was searched, for the report when nothing is found.
+    searched: Vec<String>,
+    closest: Option<(Expr, usize, usize, Vec<i64>)>,
+}
+
+/// How many wrong starts a formula with exceptions may have on a table of `n`.
+fn max_exceptions(n: usize) -> usize {
+    (n / 100).min(3)
+}
+
+const CONSTS: [i64; 6] = [0, 1, 2, 3, 4, 5];
+
+/// The size up to which expressions are tried before a period observed on the table is taken.
+const BEFORE_PERIOD: usize = 6;
+
+impl Ctx<'_> {
+    fn deadline(&self, share: f64) -> Instant {
+        self.start + Duration::from_secs_f64(self.limits.seconds * share)
+    }
+
+    /// Enumerates expressions over `vars` for `values`.
+    #[allow(clippy::too_many_arguments)]
+    fn enumerate(
+        &mut self,
+        points: &[Vec<i64>],
+        values: &[i64],
+        boolean: bool,
+        vars: Vec<usize>,
+        folds: Vec<Fold>,
+        max_size: usize,
+        deadline: Instant,
+    ) -> enumerate::Outcome {
+        let problem = enumerate::Problem {
+            mode: self.mode,
+            points,
+            values,
+            boolean,
+            vars,
+            folds,
+            consts: CONSTS.to_vec(),
+            sequences: !self.mode.signed,
+            max_size,
+            max_exceptions: max_exceptions(points.len()),
+            deadline,
+        };
+        let progress = &mut *self.progress;
+        let mut tick = |size: usize, candidates: u64, t: Duration| {
+            progress(&format!(
+                "cgt-sg: formula search: size {}, {} candidates, {:.1} s",
+                size,
+                candidates,
+                t.as_secs_f64()
+            ))
+        };
+        let out = enumerate::search(&problem, &mut tick);
+        // The time only when it stopped the search (the output then depends on it anyway).
+        let mut what = format!(
+            "expressions up to size {} ({} candidates{})",
+            out.size_done,
+            out.candidates,
+            if out.timed_out {
+                format!(
+                    "; time limit reached at size {} after {:.1} s",
+                    out.size_done + 1,
+                    out.elapsed.as_secs_f64()
+                )
+            } else {
+                String::new()
+            }
+        );
+        if out.exact.is_none() && !out.timed_out && out.size_done == max_size {
+            what.push_str(", the size limit");
+        }
+        self.searched.push(what);
+        if let Some((e, wrong, first)) = &out.closest {
+            if self.closest.as_ref().map_or(true, |c| *wrong < c.1) {
+                self.closest = Some((e.clone(), *wrong, points.len(), points[*first].clone()));
+            }
+        }
+        out
+    }
+
+    /// One parameter (`points[i][var]`, the others ignored): an expression, else an observed
+    /// period (when the parameter runs over `0..=N` in order), else one with exceptions.
+    fn one_param(
+        &mut self,
+        points: &[Vec<i64>],
+        values: &[i64],
+        var: usize,
+        boolean: bool,
+        deadline: Instant,
+    ) -> Option<(Formula, Vec<usize>)> {
+        let contiguous = points.iter().enumerate().all(|(i, p)| p[var] == i as i64);
+        let period = if contiguous && values.len() >= 6 {
+            periodic::observe(values)
+        } else {
+            None
+        };
+        let cap = if period.is_some() {
+            self.limits.max_size.min(BEFORE_PERIOD)
+        } else {
+            self.limits.max_size
+        };
+        let out = self.enumerate(
+            points,
+            values,
+            boolean,
+            vec![var],
+            Vec::new(),
+            cap,
+            deadline,
+        );
+        if let Some(e) = out.exact {
+            return Some((Formula::Expr(e), Vec::new()));
+        }
+        match (period, out.with_exceptions) {
+            // An expression with no more exceptions than the period's table has values it does
+            // not give (n % 3 except at n = 5 and 8, rather than a table of period 3).
+            (Some(p), Some((e, wrong))) if wrong.len() <= p.exceptions().len() => {
+                Some((Formula::Expr(e), wrong))
+            }
+            (Some(p), _) => Some((Formula::Periodic(var, p), Vec::new())),
+            (None, exc) => exc.map(|(e, wrong)| (Formula::Expr(e), wrong)),
+        }
+    }
+
+    /// The formula for a table of any number of parameters: with the ones that matter, a sum of
+    /// parts, or an expression.
+    fn search(
+        &mut self,
+        points: &[Vec<i64>],
+        values: &[i64],
+        boolean: bool,
+        deadline: Instant,
+        notes: &mut Vec<String>,
+        names: &[String],
+    ) -> Option<(Formula, Vec<usize>)> {
+        let dims = points.first().map_or(0, Vec::len);
+        if values.iter().all(|&v| v == values[0]) {
+            let e = if boolean {
+                Expr::Bool(values[0] != 0)
+            } else {
+                Expr::Const(values[0])
+            };
+            return Some((Formula::Expr(e), Vec::new()));
+        }
+        if dims == 1 {
+            return self.one_param(points, values, 0, boolean, deadline);
+        }
+        let relevant: Vec<usize> = (0..dims).filter(|&i| matters(points, values, i)).collect();
+        if relevant.len() < dims {
+            let unused: Vec<&str> = (0..dims)
+                .filter(|i| !relevant.contains(i))
+                .map(|i| &names[i][..])
+                .collect();
+            notes.push(format!(
+                "The {} does not depend on {} (equal values wherever the other parameters agree).",
+                value_word(self.kind, boolean),
+                unused.join(", ")
+            ));
+        }
+        if relevant.len() == 1 {
+            // A table of the one parameter that matters.
+            let var = relevant[0];
+            let mut by: Vec<(i64, i64)> = points
+                .iter()
+                .map(|p| p[var])
+                .zip(values.iter().copied())
+                .collect();
+            by.sort_unstable();
+            by.dedup();
+            let pts: Vec<Vec<i64>> = by.iter().map(|&(x, _)| vec![x]).collect();
+            let vals: Vec<i64> = by.iter().map(|&(_, v)| v).collect();
+            let (f, wrong) = self.one_param(&pts, &vals, 0, boolean, deadline)?;
+            let wrong_pts: Vec<Vec<i64>> = wrong.iter().map(|&i| pts[i].clone()).collect();
+            let wrong_all: Vec<usize> = (0..points.len())
+                .filter(|&i| wrong_pts.iter().any(|w| w[0] == points[i][var]))
+                .collect();
+            return Some((f.on_var(var), wrong_all));
+        }
+        if self.kind == Kind::Grundy && !boolean {
+            if let Some(parts) = xor_slices(points, values, &relevant) {
+                notes.push(format!(
+                    "The values are the XOR of one part per parameter (g = {}, checked at every start).",
+                    relevant
+                        .iter()
+                        .map(|&i| format!("g({})", slice_name(names, dims, i)))
+                        .collect::<Vec<_>>()
+                        .join(" ^ ")
+                ));
+                let mut formulas: Vec<(usize, Formula)> = Vec::new();
+                let mut found: Vec<(Vec<i64>, Formula)> = Vec::new();
+                for (var, slice) in parts {
+                    let f = match found.iter().find(|(s, _)| agree(s, &slice)) {
+                        Some((_, f)) => f.clone(),
+                        None => {
+                            let pts: Vec<Vec<i64>> =
+                                (0..slice.len() as i64).map(|x| vec![x]).collect();
+                            let (f, wrong) = self.one_param(&pts, &slice, 0, false, deadline)?;
+                            let f = if wrong.is_empty() {
+                                f
+                            } else {
+                                let at =
+                                    wrong.iter().map(|&i| (pts[i].clone(), slice[i])).collect();
+                                Formula::Except(Box::new(f), at)
+                            };
+                            found.push((slice.clone(), f.clone()));
+                            f
+                        }
+                    };
+                    formulas.push((var, f));
+                }
+                return Some((Formula::Xor(formulas), Vec::new()));
+            }
+        }
+        if dims == 2 && relevant.len() == 2 && symmetric(points, values) {
+            // In symmetric terms: min(a, b), max(a, b) and |a - b|.
+            notes.push(format!(
+                "The {} is symmetric in {} and {}: searched in terms of their min, max and absolute difference.",
+                value_word(self.kind, boolean),
+                names[0],
+                names[1]
+            ));
+            let sym: Vec<Vec<i64>> = points
+                .iter()
+                .map(|p| vec![p[0].min(p[1]), p[0].max(p[1]), (p[0] - p[1]).abs()])
+                .collect();
+            let out = self.enumerate(
+                &sym,
+                values,
+                boolean,
+                vec![0, 1, 2],
+                Vec::new(),
+                self.limits.max_size,
+                deadline,
+            );
+            let (a, b) = (Box::new(Expr::Var(0)), Box::new(Expr::Var(1)));
+            let to = [
+                Expr::Bin(expr::Bin::Min, a.clone(), b.clone()),
+                Expr::Bin(expr::Bin::Max, a.clone(), b.clone()),
+                Expr::Bin(expr::Bin::AbsDiff, a, b),
+            ];
+            if let Some(e) = out.exact {
+                return Some((Formula::Expr(e.substitute(&to)), Vec::new()));
+            }
+            return out
+                .with_exceptions
+                .map(|(e, w)| (Formula::Expr(e.substitute(&to)), w));
+        }
+        let folds = if dims >= 3 && relevant.len() == dims {
+            Fold::ALL.to_vec()
+        } else {
+            Vec::new()
+        };
+        let out = self.enumerate(
+            points,
+            values,
+            boolean,
+            relevant,
+            folds,
+            self.limits.max_size,
+            deadline,
+        );
+        if let Some(e) = out.exact {
+            return Some((Formula::Expr(e), Vec::new()));
+        }
+        out.with_exceptions.map(|(e, w)| (Formula::Expr(e), w))
+    }
+}
+
+fn slice_name(names: &[String], dims: usize, i: usize) -> String {
+    (0..dims)
+        .map(|j| {
+            if j == i {
+                names[i].clone()
+            } else {
+                "0".to_string()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Whether two slices agree where both are defined.
+fn agree(a: &[i64], b: &[i64]) -> bool {
+    a.iter().zip(b).all(|(x, y)| x == y)
+}
+
+/// Whether `v(a, b) = v(b, a)` wherever both are in the table, with at least one such pair.
+fn symmetric(points: &[Vec<i64>], values: &[i64]) -> bool {
+    let at: std::collections::HashMap<(i64, i64), i64> = points
+        .iter()
+        .zip(values)
+        .map(|(p, &v)| ((p[0], p[1]), v))
+        .collect();
+    let mut pairs = 0;
+    for (&(a, b), &v) in &at {
+        if let Some(&w) = at.get(&(b, a)) {
+            if w != v {
+                return false;
+            }
+            pairs += usize::from(a != b);
+        }
+    }
+    pairs > 0
+}
+
+/// Whether the value depends on parameter `i`: two starts that differ only there with different
+/// values (a parameter that never varies with the others fixed counts as mattering).
+fn matters(points: &[Vec<i64>], values: &[i64], i: usize) -> bool {
+    let mut groups: std::collections::HashMap<Vec<i64>, (i64, bool)> = Default::default();
+    let mut varied = false;
+    for (p, &v) in points.iter().zip(values) {
+        let mut key = p.clone();
+        key[i] = 0;
+        match groups.get_mut(&key) {
+            Some((w, _)) if *w != v => return true,
+            Some((_, seen_two)) => {
+                *seen_two = true;
+                varied = true;
+            }
+            None => {
+                groups.insert(key, (v, false));
+            }
+        }
+    }
+    !varied
+}
+
+/// For Grundy values over several parameters: the slices `g(0, .., x, .., 0)` (one per
+/// parameter of `vars`, the others ignored as they do not matter) when every start's value is
+/// their XOR and every needed slice value is in the table.
+fn xor_slices(
+    points: &[Vec<i64>],
+    values: &[i64],
+    vars: &[usize],
+) -> Option<Vec<(usize, Vec<i64>)>> {
+    let mut slices: Vec<(usize, Vec<Option<i64>>)> = vars
+        .iter()
+        .map(|&v| {
+            let top = points.iter().map(|p| p[v]).max().unwrap_or(0) as usize;
+            (v, vec![None; top + 1])
+        })
+        .collect();
+    for (p, &val) in points.iter().zip(values) {
+        for (v, s) in slices.iter_mut() {
+            if vars.iter().all(|&u| u == *v || p[u] == 0) {
+                s[p[*v] as usize] = Some(val);
+            }
+        }
+    }
+    let slices: Vec<(usize, Vec<i64>)> = slices
+        .into_iter()
+        .map(|(v, s)| Some((v, s.into_iter().collect::<Option<Vec<i64>>>()?)))
+        .collect::<Option<_>>()?;
+    let all = points
+        .iter()
+        .zip(values)
+        .all(|(p, &val)| slices.iter().fold(0, |acc, (v, s)| acc ^ s[p[*v] as usize]) == val);
+    // Only when it says something: at least 2 parts that are not all zero.
+    let nonzero = slices
+        .iter()
+        .filter(|(_, s)| s.iter().any(|&x| x != 0))
+        .count();
+    (all && nonzero >= 2).then_some(slices)
+}
+
+fn value_word(kind: Kind, boolean: bool) -> &'static str {
+    match kind {
+        Kind::Grundy if boolean => "outcome",
+        Kind::Grundy => "Grundy value",
+        Kind::Outcome | Kind::Misere => "outcome",
+        Kind::Score => "value",
+    }
+}
+
+/// Searches a formula for the table; `progress` gets a line every 2 s or so of a long search.
+pub fn find(t: &Table, kind: Kind, limits: &Limits, progress: &mut dyn FnMut(&str)) -> Report {
+    let mode = Mode {
+        signed: kind == Kind::Score,
+    };
+    let mut ctx = Ctx {
+        kind,
+        mode,
+        limits,
+        start: Instant::now(),
+        progress,
+        searched: Vec::new(),
+        closest: None,
+    };
+    let dims = t.points.first().map_or(0, Vec::len);
+    let names = var_names(t.shape, dims);
+    let mut lines = Vec::new();
+    let n = t.points.len();
+    if n == 0 {
+        lines.push("Formula search: no start was computed.".to_string());
+        return Report {
+            lines,
+            formula: None,
+            code: None,
+            mode,
+        };
+    }
+    let boolean = kind != Kind::Grundy && kind != Kind::Score;
+    let mut notes = Vec::new();
+    // Grundy values leave a third of the time to the P-positions.
+    let share = if kind == Kind::Grundy { 2.0 / 3.0 } else { 1.0 };
+    let first = ctx.search(
+        &t.points,
+        &t.values,
+        boolean,
+        ctx.deadline(share),
+        &mut notes,
+        &names,
+    );
+    let mut p_only = false;
+    let result = match first {
+        Some(r) => Some(r),
+        None if kind == Kind::Grundy => {
+            let wins: Vec<i64> = t.values.iter().map(|&g| i64::from(g != 0)).collect();
+            p_only = true;
+            let mut notes2 = Vec::new();
+            let r = ctx.search(
+                &t.points,
+                &wins,
+                true,
+                ctx.deadline(1.0),
+                &mut notes2,
+                &names,
+            );
+            if r.is_some() {
+                notes.extend(notes2);
+            }
+            r
+        }
+        None => None,
+    };
+    let what = match t.shape {
+        Shape::Heap => format!(
+            "heaps n = 0..={}",
+            t.points.iter().map(|p| p[0]).max().unwrap_or(0)
+        ),
+        Shape::TwoHeaps => "positions of the box".to_string(),
+        _ => "start positions".to_string(),
+    };
+    let args = match t.shape {
+        Shape::Heap | Shape::Scalar => "n".to_string(),
+        _ => names.join(", "),
+    };
+    let vname = |b: bool| -> String {
+        match (kind, b) {
+            (Kind::Score, _) => format!("v({})", args),
+            (_, true) => format!("wins({})", args),
+            _ => format!("g({})", args),
+        }
+    };
+    let (formula, wrong) = match result {
+        Some(r) => r,
+        None => {
+            return nothing_found(
+                &ctx,
+                t,
+                kind,
+                mode,
+                &names,
+                lines,
+                notes,
+                vname(boolean),
+                &what,
+            )
+        }
+    };
+    let is_bool = boolean || p_only;
+    let exceptions: Vec<(Vec<i64>, i64)> = wrong
+        .iter()
+        .map(|&i| {
+            let v = if p_only {
+                i64::from(t.values[i] != 0)
+            } else {
+                t.values[i]
+            };
+            (t.points[i].clone(), v)
+        })
+        .collect();
+    let formula = if exceptions.is_empty() {
+        formula
+    } else {
+        Formula::Except(Box::new(formula), exceptions.clone())
+    };
+    // The formula as printed, checked once more at every start (its exceptions included).
+    let truth = |i: usize| {
+        if p_only {
+            i64::from(t.values[i] != 0)
+        } else {
+            t.values[i]
+        }
+    };
+    let wrong = (0..n)
+        .filter(|&i| formula.eval(mode, &t.points[i]) != Some(truth(i)))
+        .count();
+    assert_eq!(wrong, 0, "the formula found is wrong at {} starts", wrong);
+    let short = describe(&formula, mode, &names, is_bool);
+    let mut summary = format!(
+        "Formula search: {} = {} at all {} computed {}",
+        vname(is_bool),
+        short,
+        n,
+        what
+    );
+    if p_only {
+        summary = format!(
+            "Formula search: no formula for {} found ({}); the P-positions: {} = {} at all {} computed {}",
+            vname(false),
+            ctx.searched.first().cloned().unwrap_or_default(),
+            vname(true),
+            short,
+            n,
+            what
+        );
+    }
+    summary.push_str(" (observed, not proved).");
+    lines.push(summary);
+    lines.extend(notes);
+    let code = render_fn(&formula, t.shape, dims, mode, is_bool);
+    Report {
+        lines,
+        formula: Some(formula),
+        code: Some(code),
+        mode,
+    }
+}
+
+/// The report when nothing is found: what was searched, the closest candidate and its first
+/// counterexample.
+#[allow(clippy::too_many_arguments)]
+fn nothing_found(
+    ctx: &Ctx,
+    t: &Table,
+    kind: Kind,
+    mode: Mode,
+    names: &[String],
+    mut lines: Vec<String>,
+    notes: Vec<String>,
+    value_name: String,
+    what: &str,
+) -> Report {
+    let n = t.points.len();
+    let mut line = format!(
+        "Formula search: nothing found for {} on the {} computed {} (searched: {}).",
+        value_name,
+        n,
+        what,
+        ctx.searched.join("; then ")
+    );
+    if let Some((e, wrong, total, first)) = &ctx.closest {
+        let bool_expr = matches!(
+            e,
+            Expr::Cmp(..) | Expr::Pred(..) | Expr::Not(_) | Expr::And(..) | Expr::Or(..)
+        );
+        let shown = e.render(
+            mode,
+            &Names {
+                vars: names.to_vec(),
+                folds: fold_names(),
+            },
+        );
+        let truth = t
+            .points
+            .iter()
+            .position(|p| p == first)
+            .map(|i| t.values[i]);
+        let got = e.eval(mode, first);
+        let show = |v: Option<i64>| match v {
+            None => "undefined".to_string(),
+            Some(x) if bool_expr => (x != 0).to_string(),
+            Some(x) => x.to_string(),
+        };
+        let truth_shown = match truth {
+            Some(x) if bool_expr && kind == Kind::Grundy => (x != 0).to_string(),
+            other => show(other),
+        };
+        line.push_str(&format!(
+            " The closest: `{}`, wrong at {} of {} starts, first at {} (formula {}, table {}).",
+            shown,
+            wrong,
+            total,
+            show_point(t.shape, first),
+            show(got),
+            truth_shown
+        ));
+    }
+    lines.push(line);
+    lines.extend(notes);
+    Report {
+        lines,
+        formula: None,
+        code: None,
+        mode,
+    }
+}
+
+fn fold_names() -> Vec<(Fold, String)> {
+    Fold::ALL
+        .iter()
+        .map(|&f| (f, fold_name(f).to_string()))
+        .collect()
+}
+
+fn show_value(v: i64, boolean: bool) -> String {
+    if boolean {
+        (v != 0).to_string()
+    } else {
+        v.to_string()
+    }
+}
+
+/// The formula in one line for the summary.
+fn describe(f: &Formula, mode: Mode, names: &[String], boolean: bool) -> String {
+    let n = Names {
+        vars: names.to_vec(),
+        folds: fold_names(),
+    };
+    match f {
+        Formula::Expr(e) => format!("`{}`", e.render(mode, &n)),
+        Formula::Periodic(var, p) => {
+            let list = |v: &[i64]| {
+                v.iter()
+                    .map(|&x| show_value(x, boolean))
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            };
+            let x = &names[*var];
+            let mut s = format!(
+                "a table of period {}{} ({}",
+                p.period(),
+                if p.saltus != 0 {
+                    format!(" with saltus {}", p.saltus)
+                } else {
+                    String::new()
+                },
+                list(&p.per)
+            );
+            if p.preperiod() > 0 {
+                s.push_str(&format!(
+                    " from {} = {} on; before: {}",
+                    x,
+                    p.preperiod(),
+                    list(&p.pre)
+                ));
+            }
+            s.push(')');
+            s
+        }
+        Formula::Xor(parts) => parts
+            .iter()
+            .map(|(v, p)| {
+                let one = [names[*v].clone()];
+                match p {
+                    Formula::Expr(_) => describe(p, mode, &one, boolean),
+                    _ => format!("[{}]", describe(p, mode, &one, boolean)),
+                }
+            })
+            .collect::<Vec<_>>()
+            .join(" ^ "),
+        Formula::Except(g, at) => {
+            let list: Vec<String> = at
+                .iter()
+                .map(|(p, v)| {
+                    format!(
+                        "{} -> {}",
+                        show_point_names(names, p),
+                        show_value(*v, boolean)
+                    )
+                })
+                .collect();
+            format!(
+                "{} except at {}",
+                describe(g, mode, names, boolean),
+                list.join(", ")
+            )
+        }
+    }
+}
+
+fn show_point_names(names: &[String], p: &[i64]) -> String {
+    if p.len() == 1 {
+        return format!("{} = {}", names[0], p[0]);
+    }
+    format!(
+        "({})",
+        p.iter()
+            .map(|x| x.to_string())
+            .collect::<Vec<_>>()
+            .join(", ")
+    )
+}
+
+/// `fn conjecture` for the formula, with the helper functions it calls.
+pub fn render_fn(f: &Formula, shape: Shape, dims: usize, mode: Mode, boolean: bool) -> String {
+    let names = var_names(shape, dims);
+    let int = if mode.signed { "i64" } else { "u64" };
+    let ret = if boolean { "bool" } else { int };
+    let mut used = Vec::new();
+    f.vars(&mut used);
+    let mut uses_fold = false;
+    let mut helpers = Vec::new();
+    collect(f, &mut uses_fold, &mut helpers);
+    let mut excepted = false;
+    if let Formula::Except(..) = f {
+        excepted = true;
+    }
+    // Exceptions match on every parameter; folds read every parameter.
+    if uses_fold || excepted {
+        used = (0..dims).collect();
+    }
+    used.sort_unstable();
+    let mut lets = Vec::new();
+    let sig = match shape {
+        // A constant: the position is not read.
+        _ if used.is_empty() => "_: &Pos".to_string(),
+        Shape::Heap => "&n: &Pos".to_string(),
+        Shape::TwoHeaps => {
+            let n = |i: usize| {
+                if used.contains(&i) {
+                    names[i].clone()
+                } else {
+                    "_".to_string()
+                }
+            };
+            format!("&({}, {}): &Pos", n(0), n(1))
+        }
+        Shape::Scalar => {
+            if !used.is_empty() {
+                lets.push("let n = *p as u64;".to_string());
+            }
+            "p: &Pos".to_string()
+        }
+        Shape::Tuple(_) | Shape::Array(_) => {
+            for &i in &used {
+                let access = if let Shape::Tuple(_) = shape {
+                    format!("p.{}", i)
+                } else {
+                    format!("p[{}]", i)
+                };
+                lets.push(format!("let {} = {} as u64;", names[i], access));
+            }
+            "p: &Pos".to_string()
+        }
+    };
+    if mode.signed {
+        for &i in &used {
+            lets.push(format!("let {} = {} as i64;", names[i], names[i]));
+        }
+    }
+    if uses_fold {
+        let all: Vec<&str> = names.iter().map(|s| &s[..]).collect();
+        let mins = all[1..]
+            .iter()
+            .fold(all[0].to_string(), |acc, x| format!("{}.min({})", acc, x));
+        let maxs = all[1..]
+            .iter()
+            .fold(all[0].to_string(), |acc, x| format!("{}.max({})", acc, x));
+        let mut fold_used = Vec::new();
+        fold_list(f, &mut fold_used);
+        for g in Fold::ALL {
+            if !fold_used.contains(&g) {
+                continue;
+            }
+            let v = match g {
+                Fold::Xor => all.join(" ^ "),
+                Fold::Sum => all.join(" + "),
+                Fold::Min => mins.clone(),
+                Fold::Max => maxs.clone(),
+            };
+            lets.push(format!("let {} = {};", fold_name(g), v));
+        }
+    }
+    let n = Names {
+        vars: names.clone(),
+        folds: fold_names(),
+    };
+    let (stmts, body) = body_code(f, mode, &n, boolean, int);
+    let mut s = format!("fn conjecture({}) -> {} {{\n", sig, ret);
+    for l in lets.iter().chain(&stmts) {
+        s.push_str(&format!("    {}\n", l));
+    }
+    for l in body.lines() {
+        s.push_str(&format!("    {}\n", l));
+    }
+    s.push_str("}\n");
+    for h in helpers {
+        s.push('\n');
+        s.push_str(&expr::helper(h));
+    }
+    s
+}
+
+fn collect(f: &Formula, fold: &mut bool, helpers: &mut Vec<&'static str>) {
+    match f {
+        Formula::Expr(e) => {
+            let mut fl = Vec::new();
+            fold_expr(e, &mut fl);
+            *fold |= !fl.is_empty();
+            e.helpers(helpers);
+        }
+        Formula::Periodic(..) => {}
+        Formula::Xor(parts) => parts.iter().for_each(|(_, p)| collect(p, fold, helpers)),
+        Formula::Except(g, _) => collect(g, fold, helpers),
+    }
+}
+
+fn fold_list(f: &Formula, out: &mut Vec<Fold>) {
+    match f {
+        Formula::Expr(e) => fold_expr(e, out),
+        Formula::Periodic(..) => {}
+        Formula::Xor(parts) => parts.iter().for_each(|(_, p)| fold_list(p, out)),
+        Formula::Except(g, _) => fold_list(g, out),
+    }
+}
+
+fn fold_expr(e: &Expr, out: &mut Vec<Fold>) {
+    match e {
+        Expr::Fold(f) => {
+            if !out.contains(f) {
+                out.push(*f)
+            }
+        }
+        Expr::Var(_) | Expr::Const(_) | Expr::Bool(_) => {}
+        Expr::Un(_, a) | Expr::FromBool(a) | Expr::Pred(_, a) | Expr::Not(a) => fold_expr(a, out),
+        Expr::Bin(_, a, b) | Expr::Cmp(_, a, b) | Expr::And(a, b) | Expr::Or(a, b) => {
+            fold_expr(a, out);
+            fold_expr(b, out);
+        }
+        Expr::If(p, a, b) => {
+            fold_expr(p, out);
+            fold_expr(a, out);
+            fold_expr(b, out);
+        }
+    }
+}
+
+/// The statements and the final expression of the function body.
+fn body_code(
+    f: &Formula,
+    mode: Mode,
+    n: &Names,
+    boolean: bool,
+    int: &str,
+) -> (Vec<String>, String) {
+    let ty = if boolean { "bool" } else { int };
+    let show = move |v: i64| show_value(v, boolean);
+    match f {
+        Formula::Expr(e) => (Vec::new(), e.render(mode, n)),
+        Formula::Periodic(var, p) => p.render(&n.vars[*var], ty, &show),
+        Formula::Xor(parts) => {
+            let mut stmts = Vec::new();
+            let mut terms = Vec::new();
+            // One closure per distinct part that is not an expression: part0(x), part1(x), ...
+            let mut closures: Vec<&Formula> = Vec::new();
+            for (var, part) in parts {
+                let one = Names {
+                    vars: vec![n.vars[*var].clone()],
+                    folds: fold_names(),
+                };
+                if let Formula::Expr(e) = part {
+                    let code = e.render(mode, &one);
+                    let simple = matches!(e, Expr::Var(_) | Expr::Const(_) | Expr::Un(..));
+                    terms.push(if simple { code } else { format!("({})", code) });
+                    continue;
+                }
+                let k = match closures.iter().position(|c| *c == part) {
+                    Some(k) => k,
+                    None => {
+                        let x = Names {
+                            vars: vec!["x".to_string()],
+                            folds: fold_names(),
+                        };
+                        let (s, e) = body_code(part, mode, &x, boolean, int);
+                        let mut c =
+                            format!("let part{} = |x: {}| -> {} {{\n", closures.len(), int, ty);
+                        for l in s.iter().map(|l| l.as_str()).chain(e.lines()) {
+                            c.push_str(&format!("    {}\n", l));
+                        }
+                        c.push_str("};");
+                        stmts.extend(c.lines().map(String::from));
+                        closures.push(part);
+                        closures.len() - 1
+                    }
+                };
+                terms.push(format!("part{}({})", k, n.vars[*var]));
+            }
+            (stmts, terms.join(" ^ "))
+        }
+        Formula::Except(g, at) => {
+            let (stmts, main) = body_code(g, mode, n, boolean, int);
+            let dims = at.first().map_or(1, |(p, _)| p.len());
+            let scrutinee = if dims == 1 {
+                n.vars[0].clone()
+            } else {
+                format!("({})", n.vars[..dims].join(", "))
+            };
+            let mut s = format!("match {} {{\n", scrutinee);
+            for (p, v) in at {
+                let pat = if dims == 1 {
+                    p[0].to_string()
+                } else {
+                    format!(
+                        "({})",
+                        p.iter()
+                            .map(|x| x.to_string())
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    )
+                };
+                s.push_str(&format!("    {} => {},\n", pat, show(*v)));
+            }
+            let main_lines: Vec<&str> = main.lines().collect();
+            if main_lines.len() == 1 {
+                s.push_str(&format!("    _ => {},\n}}", main));
+            } else {
+                s.push_str("    _ => {\n");
+                for l in main_lines {
+                    s.push_str(&format!("        {}\n", l));
+                }
+                s.push_str("    }\n}");
+            }
+            (stmts, s)
+        }
+    }
+}
+
+/// What `cgt-sg explore --find` asks for.
+pub struct Request<'a> {
+    /// The driver's shape: 1 one heap, 2 two heaps, 0 a list of starts.
+    pub dim: usize,
+    /// Each start's label and value (booleans 0/1; `None` where not computed).
+    pub starts: &'a [(String, Option<i64>)],
+    pub kind: Kind,
+    pub limits: Limits,
+    /// The scratch file's name, and whether it defines `fn conjecture` already.
+    pub file: &'a str,
+    pub has_conjecture: bool,
+}
+
+/// Writes the report of `--find`: what was found (or searched) and the code to append.
+pub fn write_report(w: &mut impl Write, q: &Request) -> io::Result<()> {
+    let t = match table(q.dim, q.starts) {
+        Ok(t) => t,
+        Err(e) => return writeln!(w, "Formula search skipped: {}.", e),
+    };
+    let skipped = q.starts.len() - t.points.len();
+    let r = find(&t, q.kind, &q.limits, &mut |line| eprintln!("{}", line));
+    for l in &r.lines {
+        writeln!(w, "{}", l)?;
+    }
+    if skipped > 0 {
+        writeln!(w, "({} starts without a value were left out.)", skipped)?;
+    }
+    if let Some(code) = &r.code {
+        if q.has_conjecture {
+            writeln!(
+                w,
+                "{} defines fn conjecture already: replace it with this one, then run on a larger box to check it there:",
+                q.file
+            )?;
+        } else {
+            writeln!(
+                w,
+                "Append this to {}, then run on a larger box to check it there:",
+                q.file
+            )?;
+        }
+        write!(w, "{}", code)?;
+    }
+    Ok(())
+}

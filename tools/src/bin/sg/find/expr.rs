@@ -1,0 +1,684 @@
+//! The expressions the formula search builds: the parameters, small constants, arithmetic
+//! (`+ - * / %`, `min`, `max`, the absolute difference), bit operations (`& | ^ << >>`, the number
+//! of ones and its parity, the lowest set bit, trailing zeros, `log2`), the integer square root,
+//! a few sequences (`floor(x·φ)`, the least Zeckendorf term; "is a Fibonacci number", "is a power
+//! of two", "is a triangular number"), comparisons, `! && ||`, `if` and `u64::from(bool)`.
+//!
+//! Each operation has one meaning, shared by the search on its sample ([`bin`], [`un`], ...) and
+//! the exact check ([`Expr::eval`]): that of the Rust code [`Expr::render`] prints, on `u64`
+//! values (Grundy values, outcomes) or `i64` values (score games, [`Mode::signed`]). Where that
+//! code would panic (a subtraction below 0 in `u64`, a division by 0, a shift by 64 or more, an
+//! overflow) or leave the range `0..=i64::MAX` of the `u64` mode, the value is undefined (`None`),
+//! and an expression undefined at a position does not match it. `&&`, `||` and `if` evaluate only
+//! the operand the code evaluates. The helper functions the code calls for the sequences are
+//! [`helpers`]; the test of the finder compiles nothing, the explorer's end-to-end tests compile
+//! the printed code.
+
+use std::fmt::Write;
+
+/// How values are computed and printed: `u64` (Grundy values, outcomes) or `i64` (score games).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Mode {
+    pub signed: bool,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Bin {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Mod,
+    Min,
+    Max,
+    AbsDiff,
+    And,
+    Or,
+    Xor,
+    Shl,
+    Shr,
+}
+
+impl Bin {
+    pub const ALL: [Bin; 13] = [
+        Bin::Add,
+        Bin::Sub,
+        Bin::Mul,
+        Bin::Div,
+        Bin::Mod,
+        Bin::Min,
+        Bin::Max,
+        Bin::AbsDiff,
+        Bin::And,
+        Bin::Or,
+        Bin::Xor,
+        Bin::Shl,
+        Bin::Shr,
+    ];
+
+    pub fn commutative(self) -> bool {
+        matches!(
+            self,
+            Bin::Add
+                | Bin::Mul
+                | Bin::Min
+                | Bin::Max
+                | Bin::AbsDiff
+                | Bin::And
+                | Bin::Or
+                | Bin::Xor
+        )
+    }
+
+    /// Whether the operation is in the grammar of `mode` (bit operations are for `u64` only).
+    pub fn allowed(self, mode: Mode) -> bool {
+        !mode.signed
+            || matches!(
+                self,
+                Bin::Add | Bin::Sub | Bin::Mul | Bin::Div | Bin::Mod | Bin::Min | Bin::Max
+            )
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Un {
+    CountOnes,
+    Parity,
+    LowBit,
+    TrailingZeros,
+    TrailingOnes,
+    Log2,
+    Isqrt,
+    /// `floor(x·φ)`, the lower Wythoff (Beatty) sequence.
+    Beatty,
+    /// The least term of the Zeckendorf representation (0 for 0).
+    ZeckendorfLeast,
+    /// `-x` (`i64` only).
+    Neg,
+    /// `|x|` (`i64` only).
+    Abs,
+}
+
+impl Un {
+    pub const ALL: [Un; 11] = [
+        Un::CountOnes,
+        Un::Parity,
+        Un::LowBit,
+        Un::TrailingZeros,
+        Un::TrailingOnes,
+        Un::Log2,
+        Un::Isqrt,
+        Un::Beatty,
+        Un::ZeckendorfLeast,
+        Un::Neg,
+        Un::Abs,
+    ];
+
+    pub fn allowed(self, mode: Mode) -> bool {
+        matches!(self, Un::Neg | Un::Abs) == mode.signed
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Cmp {
+    Lt,
+    Le,
+    Eq,
+    Ne,
+}
+
+/// Predicates on one integer.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Pred {
+    Fibonacci,
+    PowerOfTwo,
+    Triangular,
+}
+
+impl Pred {
+    pub const ALL: [Pred; 3] = [Pred::Fibonacci, Pred::PowerOfTwo, Pred::Triangular];
+}
+
+/// A symmetric function of all the parameters (for three or more).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Fold {
+    Xor,
+    Sum,
+    Min,
+    Max,
+}
+
+impl Fold {
+    pub const ALL: [Fold; 4] = [Fold::Xor, Fold::Sum, Fold::Min, Fold::Max];
+
+    pub fn apply(self, params: &[i64]) -> Option<i64> {
+        let mut it = params.iter().copied();
+        let first = it.next()?;
+        it.try_fold(first, |acc, x| match self {
+            Fold::Xor => Some(acc ^ x),
+            Fold::Sum => acc.checked_add(x),
+            Fold::Min => Some(acc.min(x)),
+            Fold::Max => Some(acc.max(x)),
+        })
+    }
+}
+
+/// An expression; booleans are the values 0 and 1.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Expr {
+    Var(usize),
+    Fold(Fold),
+    Const(i64),
+    /// `true` or `false` (a table of one outcome).
+    Bool(bool),
+    Un(Un, Box<Expr>),
+    Bin(Bin, Box<Expr>, Box<Expr>),
+    /// `u64::from(p)` (or `i64::from`).
+    FromBool(Box<Expr>),
+    If(Box<Expr>, Box<Expr>, Box<Expr>),
+    /// On two integers, or `==`/`!=` on two booleans.
+    Cmp(Cmp, Box<Expr>, Box<Expr>),
+    Pred(Pred, Box<Expr>),
+    Not(Box<Expr>),
+    And(Box<Expr>, Box<Expr>),
+    Or(Box<Expr>, Box<Expr>),
+}
+
+/// `floor(x·φ) = (x + isqrt(5x²)) / 2` (`5x²` is never a square for `x > 0`).
+pub fn beatty(x: u64) -> Option<u64> {
+    let s = x.checked_mul(x)?.checked_mul(5)?;
+    Some((x + isqrt(s)) / 2)
+}
+
+pub fn is_fibonacci(x: u64) -> bool {
+    let (mut f, mut g) = (0u64, 1u64);
+    while f < x {
+        match f.checked_add(g) {
+            Some(h) => {
+                f = g;
+                g = h;
+            }
+            None => return g == x,
+        }
+    }
+    f == x
+}
+
+pub fn zeckendorf_least(mut x: u64) -> u64 {
+    // The Fibonacci numbers 1, 2, 3, 5, ... up to x (at most 92 fit in u64).
+    let mut fib = [0u64; 93];
+    let (mut len, mut f, mut g) = (0, 1u64, 2u64);
+    while f <= x {
+        fib[len] = f;
+        len += 1;
+        match f.checked_add(g) {
+            Some(h) => {
+                f = g;
+                g = h;
+            }
+            None => {
+                if g <= x {
+                    fib[len] = g;
+                    len += 1;
+                }
+                break;
+            }
+        }
+    }
+    let mut least = 0;
+    for &f in fib[..len].iter().rev() {
+        if f <= x {
+            x -= f;
+            least = f;
+        }
+    }
+    least
+}
+
+/// The integer square root, as `cgt::isqrt::isqrt` (which the printed code calls), through `f64`
+/// for small arguments.
+pub fn isqrt(x: u64) -> u64 {
+    if x >= 1 << 52 {
+        return cgt::isqrt::isqrt(x);
+    }
+    let mut r = (x as f64).sqrt() as u64;
+    while r * r > x {
+        r -= 1;
+    }
+    while (r + 1) * (r + 1) <= x {
+        r += 1;
+    }
+    r
+}
+
+pub fn is_triangular(x: u64) -> Option<bool> {
+    let d = x.checked_mul(8)?.checked_add(1)?;
+    let r = isqrt(d);
+    Some(r * r == d)
+}
+
+/// A `u64` result in the range the search keeps (`0..=i64::MAX`).
+fn unsigned(v: u64) -> Option<i64> {
+    i64::try_from(v).ok()
+}
+
+/// The binary operation on two defined values.
+#[inline(always)]
+pub fn bin(mode: Mode, op: Bin, a: i64, b: i64) -> Option<i64> {
+    if mode.signed {
+        return match op {
+            Bin::Add => a.checked_add(b),
+            Bin::Sub => a.checked_sub(b),
+            Bin::Mul => a.checked_mul(b),
+            Bin::Div => a.checked_div_euclid(b),
+            Bin::Mod => a.checked_rem_euclid(b),
+            Bin::Min => Some(a.min(b)),
+            Bin::Max => Some(a.max(b)),
+            _ => None,
+        };
+    }
+    match op {
+        Bin::Add => a.checked_add(b),
+        Bin::Sub => (a >= b).then_some(a - b),
+        Bin::Mul => a.checked_mul(b),
+        Bin::Div => (b != 0).then(|| a / b),
+        Bin::Mod => (b != 0).then(|| a % b),
+        Bin::Min => Some(a.min(b)),
+        Bin::Max => Some(a.max(b)),
+        Bin::AbsDiff => Some((a - b).abs()),
+        Bin::And => Some(a & b),
+        Bin::Or => Some(a | b),
+        Bin::Xor => Some(a ^ b),
+        Bin::Shl => {
+            if b >= 64 {
+                None
+            } else {
+                unsigned((a as u64) << b)
+            }
+        }
+        Bin::Shr => (b < 64).then(|| a >> b),
+    }
+}
+
+#[inline(always)]
+pub fn un(mode: Mode, op: Un, a: i64) -> Option<i64> {
+    if mode.signed {
+        return match op {
+            Un::Neg => a.checked_neg(),
+            Un::Abs => a.checked_abs(),
+            _ => None,
+        };
+    }
+    let x = a as u64;
+    match op {
+        Un::CountOnes => Some(i64::from(x.count_ones())),
+        Un::Parity => Some(i64::from(x.count_ones() % 2)),
+        Un::LowBit => Some(a & a.wrapping_neg()),
+        Un::TrailingZeros => Some(i64::from(x.trailing_zeros())),
+        Un::TrailingOnes => Some(i64::from(x.trailing_ones())),
+        Un::Log2 => (x > 0).then(|| i64::from(63 - x.leading_zeros())),
+        Un::Isqrt => unsigned(isqrt(x)),
+        Un::Beatty => beatty(x).and_then(unsigned),
+        Un::ZeckendorfLeast => unsigned(zeckendorf_least(x)),
+        Un::Neg | Un::Abs => None,
+    }
+}
+
+#[inline(always)]
+pub fn pred(op: Pred, a: i64) -> Option<i64> {
+    let x = a as u64;
+    match op {
+        Pred::Fibonacci => Some(i64::from(is_fibonacci(x))),
+        Pred::PowerOfTwo => Some(i64::from(x.is_power_of_two())),
+        Pred::Triangular => is_triangular(x).map(i64::from),
+    }
+}
+
+#[inline(always)]
+pub fn cmp(op: Cmp, a: i64, b: i64) -> i64 {
+    i64::from(match op {
+        Cmp::Lt => a < b,
+        Cmp::Le => a <= b,
+        Cmp::Eq => a == b,
+        Cmp::Ne => a != b,
+    })
+}
+
+/// Operator precedence of the printed Rust code, loosest first.
+const IF: u8 = 0;
+const OROR: u8 = 1;
+const ANDAND: u8 = 2;
+const CMP: u8 = 3;
+const BITOR: u8 = 4;
+const BITXOR: u8 = 5;
+const BITAND: u8 = 6;
+const SHIFT: u8 = 7;
+const SUM: u8 = 8;
+const PRODUCT: u8 = 9;
+const UNARY: u8 = 10;
+const ATOM: u8 = 11;
+
+/// How the printed code names the parameters and the symmetric functions of them.
+pub struct Names {
+    pub vars: Vec<String>,
+    pub folds: Vec<(Fold, String)>,
+}
+
+impl Expr {
+    /// The number of nodes.
+    pub fn size(&self) -> usize {
+        match self {
+            Expr::Var(_) | Expr::Fold(_) | Expr::Const(_) | Expr::Bool(_) => 1,
+            Expr::Un(_, a) | Expr::FromBool(a) | Expr::Pred(_, a) | Expr::Not(a) => 1 + a.size(),
+            Expr::Bin(_, a, b) | Expr::Cmp(_, a, b) | Expr::And(a, b) | Expr::Or(a, b) => {
+                1 + a.size() + b.size()
+            }
+            Expr::If(p, a, b) => 1 + p.size() + a.size() + b.size(),
+        }
+    }
+
+    /// The value at the parameters `params` (booleans as 0 and 1), `None` where the printed
+    /// code would panic or leave the mode's range.
+    pub fn eval(&self, mode: Mode, params: &[i64]) -> Option<i64> {
+        Some(match self {
+            Expr::Var(i) => params[*i],
+            Expr::Fold(f) => f.apply(params)?,
+            Expr::Const(c) => *c,
+            Expr::Bool(b) => i64::from(*b),
+            Expr::Un(op, a) => un(mode, *op, a.eval(mode, params)?)?,
+            Expr::Bin(op, a, b) => bin(mode, *op, a.eval(mode, params)?, b.eval(mode, params)?)?,
+            Expr::FromBool(a) => a.eval(mode, params)?,
+            Expr::If(p, a, b) => {
+                if p.eval(mode, params)? != 0 {
+                    a.eval(mode, params)?
+                } else {
+                    b.eval(mode, params)?
+                }
+            }
+            Expr::Cmp(op, a, b) => cmp(*op, a.eval(mode, params)?, b.eval(mode, params)?),
+            Expr::Pred(op, a) => pred(*op, a.eval(mode, params)?)?,
+            Expr::Not(a) => 1 - a.eval(mode, params)?,
+            Expr::And(a, b) => {
+                if a.eval(mode, params)? == 0 {
+                    0
+                } else {
+                    b.eval(mode, params)?
+                }
+            }
+            Expr::Or(a, b) => {
+                if a.eval(mode, params)? != 0 {
+                    1
+                } else {
+                    b.eval(mode, params)?
+                }
+            }
+        })
+    }
+
+    /// The same expression with every parameter `i` replaced by `to[i]`.
+    pub fn substitute(&self, to: &[Expr]) -> Expr {
+        let s = |e: &Expr| Box::new(e.substitute(to));
+        match self {
+            Expr::Var(i) => to[*i].clone(),
+            Expr::Fold(_) | Expr::Const(_) | Expr::Bool(_) => self.clone(),
+            Expr::Un(op, a) => Expr::Un(*op, s(a)),
+            Expr::Bin(op, a, b) => Expr::Bin(*op, s(a), s(b)),
+            Expr::FromBool(a) => Expr::FromBool(s(a)),
+            Expr::If(p, a, b) => Expr::If(s(p), s(a), s(b)),
+            Expr::Cmp(op, a, b) => Expr::Cmp(*op, s(a), s(b)),
+            Expr::Pred(op, a) => Expr::Pred(*op, s(a)),
+            Expr::Not(a) => Expr::Not(s(a)),
+            Expr::And(a, b) => Expr::And(s(a), s(b)),
+            Expr::Or(a, b) => Expr::Or(s(a), s(b)),
+        }
+    }
+
+    /// Which parameters the expression reads.
+    pub fn vars(&self, out: &mut Vec<usize>) {
+        match self {
+            Expr::Var(i) => {
+                if !out.contains(i) {
+                    out.push(*i)
+                }
+            }
+            Expr::Fold(_) | Expr::Const(_) | Expr::Bool(_) => {}
+            Expr::Un(_, a) | Expr::FromBool(a) | Expr::Pred(_, a) | Expr::Not(a) => a.vars(out),
+            Expr::Bin(_, a, b) | Expr::Cmp(_, a, b) | Expr::And(a, b) | Expr::Or(a, b) => {
+                a.vars(out);
+                b.vars(out);
+            }
+            Expr::If(p, a, b) => {
+                p.vars(out);
+                a.vars(out);
+                b.vars(out);
+            }
+        }
+    }
+
+    /// The helper functions ([`helpers`]) the printed code calls.
+    pub fn helpers(&self, out: &mut Vec<&'static str>) {
+        let mut add = |h: &'static str| {
+            if !out.contains(&h) {
+                out.push(h)
+            }
+        };
+        match self {
+            Expr::Un(Un::Beatty, _) => add("conjecture_beatty"),
+            Expr::Un(Un::ZeckendorfLeast, _) => add("conjecture_zeckendorf_least"),
+            Expr::Pred(Pred::Fibonacci, _) => add("conjecture_is_fibonacci"),
+            Expr::Pred(Pred::Triangular, _) => add("conjecture_is_triangular"),
+            _ => {}
+        }
+        match self {
+            Expr::Var(_) | Expr::Fold(_) | Expr::Const(_) | Expr::Bool(_) => {}
+            Expr::Un(_, a) | Expr::FromBool(a) | Expr::Pred(_, a) | Expr::Not(a) => a.helpers(out),
+            Expr::Bin(_, a, b) | Expr::Cmp(_, a, b) | Expr::And(a, b) | Expr::Or(a, b) => {
+                a.helpers(out);
+                b.helpers(out);
+            }
+            Expr::If(p, a, b) => {
+                p.helpers(out);
+                a.helpers(out);
+                b.helpers(out);
+            }
+        }
+    }
+
+    /// The Rust code of the expression.
+    pub fn render(&self, mode: Mode, names: &Names) -> String {
+        self.code(mode, names).0
+    }
+
+    /// The code and its precedence.
+    fn code(&self, mode: Mode, names: &Names) -> (String, u8) {
+        let int = if mode.signed { "i64" } else { "u64" };
+        // The operand `e` at least as tight as `prec` (parenthesised otherwise).
+        let at = |e: &Expr, prec: u8| -> String {
+            let (s, p) = e.code(mode, names);
+            if p >= prec {
+                s
+            } else {
+                format!("({})", s)
+            }
+        };
+        // A method call's receiver: a typed literal for a constant.
+        let recv = |e: &Expr| -> String {
+            match e {
+                Expr::Const(c) => format!("{}{}", c, int),
+                _ => at(e, ATOM),
+            }
+        };
+        match self {
+            Expr::Var(i) => (names.vars[*i].clone(), ATOM),
+            Expr::Fold(f) => {
+                let (_, s) = names
+                    .folds
+                    .iter()
+                    .find(|(g, _)| g == f)
+                    .expect("a name for every fold");
+                (s.clone(), ATOM)
+            }
+            Expr::Const(c) if *c < 0 => (c.to_string(), UNARY),
+            Expr::Const(c) => (c.to_string(), ATOM),
+            Expr::Bool(b) => (b.to_string(), ATOM),
+            Expr::Un(op, a) => match op {
+                Un::CountOnes => (format!("{}::from({}.count_ones())", int, recv(a)), ATOM),
+                Un::Parity => (format!("{}::from({}.count_ones() % 2)", int, recv(a)), ATOM),
+                Un::LowBit => {
+                    let r = recv(a);
+                    (
+                        format!("{} & {}.wrapping_neg()", at(a, BITAND + 1), r),
+                        BITAND,
+                    )
+                }
+                Un::TrailingZeros => (format!("{}::from({}.trailing_zeros())", int, recv(a)), ATOM),
+                Un::TrailingOnes => (format!("{}::from({}.trailing_ones())", int, recv(a)), ATOM),
+                Un::Log2 => (
+                    format!("{}::from(63 - {}.leading_zeros())", int, recv(a)),
+                    ATOM,
+                ),
+                Un::Isqrt => (
+                    format!("cgt::isqrt::isqrt({})", a.render(mode, names)),
+                    ATOM,
+                ),
+                Un::Beatty => (
+                    format!("conjecture_beatty({})", a.render(mode, names)),
+                    ATOM,
+                ),
+                Un::ZeckendorfLeast => (
+                    format!("conjecture_zeckendorf_least({})", a.render(mode, names)),
+                    ATOM,
+                ),
+                Un::Neg => (format!("-{}", at(a, UNARY)), UNARY),
+                Un::Abs => (format!("{}.abs()", recv(a)), ATOM),
+            },
+            Expr::Bin(op, a, b) => {
+                let infix = |sym: &str, prec: u8| {
+                    (format!("{} {} {}", at(a, prec), sym, at(b, prec + 1)), prec)
+                };
+                // A constant first: `n.min(3)`, not `3.min(n)`.
+                let (x, y) = match (&**a, &**b) {
+                    (Expr::Const(_), _) if op.commutative() => (b, a),
+                    _ => (a, b),
+                };
+                let method = |m: &str| {
+                    (
+                        format!("{}.{}({})", recv(x), m, y.render(mode, names)),
+                        ATOM,
+                    )
+                };
+                match op {
+                    Bin::Add => infix("+", SUM),
+                    Bin::Sub => infix("-", SUM),
+                    Bin::Mul => infix("*", PRODUCT),
+                    Bin::Div if mode.signed => method("div_euclid"),
+                    Bin::Mod if mode.signed => method("rem_euclid"),
+                    Bin::Div => infix("/", PRODUCT),
+                    Bin::Mod => infix("%", PRODUCT),
+                    Bin::Min => method("min"),
+                    Bin::Max => method("max"),
+                    Bin::AbsDiff => method("abs_diff"),
+                    Bin::And => infix("&", BITAND),
+                    Bin::Or => infix("|", BITOR),
+                    Bin::Xor => infix("^", BITXOR),
+                    Bin::Shl | Bin::Shr => {
+                        let sym = if *op == Bin::Shl { "<<" } else { ">>" };
+                        let left = match &**a {
+                            Expr::Const(c) => format!("{}{}", c, int),
+                            _ => at(a, SHIFT),
+                        };
+                        (format!("{} {} {}", left, sym, at(b, SHIFT + 1)), SHIFT)
+                    }
+                }
+            }
+            Expr::FromBool(a) => (format!("{}::from({})", int, a.render(mode, names)), ATOM),
+            Expr::If(p, a, b) => (
+                format!(
+                    "if {} {{ {} }} else {{ {} }}",
+                    p.render(mode, names),
+                    a.render(mode, names),
+                    b.render(mode, names)
+                ),
+                IF,
+            ),
+            Expr::Cmp(op, a, b) => {
+                let sym = match op {
+                    Cmp::Lt => "<",
+                    Cmp::Le => "<=",
+                    Cmp::Eq => "==",
+                    Cmp::Ne => "!=",
+                };
+                (
+                    format!("{} {} {}", at(a, CMP + 1), sym, at(b, CMP + 1)),
+                    CMP,
+                )
+            }
+            Expr::Pred(op, a) => match op {
+                Pred::PowerOfTwo => (format!("{}.is_power_of_two()", recv(a)), ATOM),
+                Pred::Fibonacci => (
+                    format!("conjecture_is_fibonacci({})", a.render(mode, names)),
+                    ATOM,
+                ),
+                Pred::Triangular => (
+                    format!("conjecture_is_triangular({})", a.render(mode, names)),
+                    ATOM,
+                ),
+            },
+            Expr::Not(a) => match &**a {
+                Expr::Cmp(Cmp::Eq, x, y) => {
+                    Expr::Cmp(Cmp::Ne, x.clone(), y.clone()).code(mode, names)
+                }
+                Expr::Cmp(Cmp::Ne, x, y) => {
+                    Expr::Cmp(Cmp::Eq, x.clone(), y.clone()).code(mode, names)
+                }
+                Expr::Cmp(Cmp::Lt, x, y) => {
+                    Expr::Cmp(Cmp::Le, y.clone(), x.clone()).code(mode, names)
+                }
+                Expr::Cmp(Cmp::Le, x, y) => {
+                    Expr::Cmp(Cmp::Lt, y.clone(), x.clone()).code(mode, names)
+                }
+                _ => (format!("!{}", at(a, UNARY)), UNARY),
+            },
+            Expr::And(a, b) => (
+                format!("{} && {}", at(a, ANDAND), at(b, ANDAND + 1)),
+                ANDAND,
+            ),
+            Expr::Or(a, b) => (format!("{} || {}", at(a, OROR), at(b, OROR + 1)), OROR),
+        }
+    }
+}
+
+/// The code of a helper function the printed formula calls (its name from [`Expr::helpers`]).
+pub fn helper(name: &str) -> String {
+    let mut s = String::new();
+    let body = match name {
+        "conjecture_beatty" => {
+            "/// floor(x·φ), φ = (1 + √5) / 2: (x + isqrt(5x²)) / 2.\n\
+             fn conjecture_beatty(x: u64) -> u64 {\n    (x + cgt::isqrt::isqrt(5 * x * x)) / 2\n}\n"
+        }
+        "conjecture_is_fibonacci" => {
+            "/// Whether x is a Fibonacci number (0, 1, 2, 3, 5, 8, ...).\n\
+             fn conjecture_is_fibonacci(x: u64) -> bool {\n    let (mut f, mut g) = (0u64, 1u64);\n    \
+             while f < x {\n        match f.checked_add(g) {\n            Some(h) => {\n                \
+             f = g;\n                g = h;\n            }\n            None => return g == x,\n        \
+             }\n    }\n    f == x\n}\n"
+        }
+        "conjecture_zeckendorf_least" => {
+            "/// The least term of x's Zeckendorf representation (a sum of non-consecutive Fibonacci\n\
+             /// numbers 1, 2, 3, 5, ...), 0 for x = 0.\n\
+             fn conjecture_zeckendorf_least(mut x: u64) -> u64 {\n    let mut fib = vec![1u64, 2];\n    \
+             while let Some(next) = fib[fib.len() - 1].checked_add(fib[fib.len() - 2]) {\n        \
+             if next > x {\n            break;\n        }\n        fib.push(next);\n    }\n    \
+             let mut least = 0;\n    for &f in fib.iter().rev() {\n        if f <= x {\n            \
+             x -= f;\n            least = f;\n        }\n    }\n    least\n}\n"
+        }
+        "conjecture_is_triangular" => {
+            "/// Whether x is a triangular number k(k + 1)/2 (8x + 1 is a square).\n\
+             fn conjecture_is_triangular(x: u64) -> bool {\n    let d = 8 * x + 1;\n    \
+             let r = cgt::isqrt::isqrt(d);\n    r * r == d\n}\n"
+        }
+        _ => "",
+    };
+    let _ = write!(s, "{}", body);
+    s
+}

@@ -1,0 +1,585 @@
+//! The formula search of `cgt-sg explore --find` (tools/src/bin/sg/find.rs, compiled here as a
+//! module: it is pure code) on public games with known closed forms. Each test computes the
+//! game's table from its rules by a plain memoised search written here, lets the finder search a
+//! formula on it, and checks the formula found against the same search on a range several times
+//! larger than the one searched (so a formula that only fits the table fails). The formulas the
+//! finder is expected to print are asserted too where they are unique enough to pin down.
+
+#[allow(dead_code)]
+#[path = "../src/bin/sg/find.rs"]
+mod find;
+
+use find::{Formula, Kind, Limits, Report, Shape, Table};
+use std::collections::HashMap;
+
+fn limits() -> Limits {
+    Limits {
+        seconds: 20.0,
+        max_size: 9,
+    }
+}
+
+/// Grundy values by mex over the options' values.
+fn mex(set: impl IntoIterator<Item = u64>) -> u64 {
+    let mut seen: Vec<u64> = set.into_iter().collect();
+    seen.sort_unstable();
+    seen.dedup();
+    seen.iter()
+        .enumerate()
+        .find(|&(i, &v)| i as u64 != v)
+        .map_or(seen.len() as u64, |(i, _)| i as u64)
+}
+
+/// g(0..=n) of a one-heap game whose moves from `n` are the heaps (or sums of heaps) `moves(n)`.
+fn one_heap(n: u64, moves: impl Fn(u64) -> Vec<Vec<u64>>) -> Vec<u64> {
+    let mut g: Vec<u64> = Vec::new();
+    for h in 0..=n {
+        let opts = moves(h)
+            .into_iter()
+            .map(|parts| parts.iter().fold(0, |x, &p| x ^ g[p as usize]));
+        g.push(mex(opts));
+    }
+    g
+}
+
+fn heap_table(values: &[u64]) -> Table {
+    Table {
+        shape: Shape::Heap,
+        points: (0..values.len() as i64).map(|n| vec![n]).collect(),
+        values: values.iter().map(|&v| v as i64).collect(),
+    }
+}
+
+fn run(t: &Table, kind: Kind) -> Report {
+    let r = find::find(t, kind, &limits(), &mut |line| eprintln!("{}", line));
+    for l in &r.lines {
+        eprintln!("{}", l);
+    }
+    if let Some(c) = &r.code {
+        eprintln!("{}", c);
+    }
+    r
+}
+
+/// The formula of the report, checked at `points` against `truth`.
+fn holds(
+    r: &Report,
+    points: impl IntoIterator<Item = Vec<i64>>,
+    mut truth: impl FnMut(&[i64]) -> i64,
+) {
+    let f = &r.formula.as_ref().expect("a formula");
+    let mut count = 0;
+    for p in points {
+        assert_eq!(
+            f.eval(r.mode, &p),
+            Some(truth(&p)),
+            "the formula {:?} at {:?}",
+            f,
+            p
+        );
+        count += 1;
+    }
+    assert!(count > 0);
+}
+
+fn code(r: &Report) -> String {
+    r.code.clone().expect("code")
+}
+
+fn heaps(n: i64) -> impl Iterator<Item = Vec<i64>> {
+    (0..=n).map(|x| vec![x])
+}
+
+#[test]
+fn nim_one_heap_is_n() {
+    let g = one_heap(200, |n| (0..n).map(|k| vec![k]).collect());
+    let r = run(&heap_table(&g), Kind::Grundy);
+    assert_eq!(code(&r), "fn conjecture(&n: &Pos) -> u64 {\n    n\n}\n");
+}
+
+#[test]
+fn subtraction_one_to_three_is_n_mod_4() {
+    let moves = |n: u64| (1..=3.min(n)).map(|k| vec![n - k]).collect();
+    let g = one_heap(300, moves);
+    let r = run(&heap_table(&g), Kind::Grundy);
+    assert_eq!(code(&r), "fn conjecture(&n: &Pos) -> u64 {\n    n % 4\n}\n");
+    let big = one_heap(3000, moves);
+    holds(&r, heaps(3000), |p| big[p[0] as usize] as i64);
+}
+
+#[test]
+fn lasker_nim_arithmetic_period() {
+    let moves = |n: u64| {
+        let mut v: Vec<Vec<u64>> = (0..n).map(|k| vec![k]).collect();
+        v.extend((1..=n / 2).map(|a| vec![a, n - a]));
+        v
+    };
+    let g = one_heap(200, moves);
+    let r = run(&heap_table(&g), Kind::Grundy);
+    let big = one_heap(1000, moves);
+    holds(&r, heaps(1000), |p| big[p[0] as usize] as i64);
+}
+
+#[test]
+fn kayles_period_12_from_71() {
+    // Octal 0.77: remove 1 or 2 adjacent pins, from the end or the middle.
+    let moves = |n: u64| {
+        let mut v = Vec::new();
+        for take in 1..=2u64.min(n) {
+            for left in 0..=(n - take) {
+                v.push(vec![left, n - take - left]);
+            }
+        }
+        v
+    };
+    let g = one_heap(300, moves);
+    let r = run(&heap_table(&g), Kind::Grundy);
+    let big = one_heap(1500, moves);
+    holds(&r, heaps(1500), |p| big[p[0] as usize] as i64);
+    assert!(matches!(
+        *r.formula.as_ref().unwrap(),
+        Formula::Periodic(0, ref p) if p.period() == 12 && p.preperiod() == 71
+    ));
+}
+
+#[test]
+fn ruler_is_the_lowest_set_bit() {
+    // Ruler: turn over any run of consecutive coins ending at coin n (heads to tails there);
+    // g(n) = mex over k of g(n-1) ^ ... ^ g(n-k+1). Coin 0 is no coin.
+    let mut g = vec![0u64];
+    for n in 1..=2000u64 {
+        let mut acc = 0;
+        let mut opts = vec![0];
+        for m in (1..n).rev() {
+            acc ^= g[m as usize];
+            opts.push(acc);
+        }
+        g.push(mex(opts));
+    }
+    let small: Vec<u64> = g[..=256].to_vec();
+    let r = run(&heap_table(&small), Kind::Grundy);
+    holds(&r, heaps(2000), |p| g[p[0] as usize] as i64);
+}
+
+#[test]
+fn fibonacci_nim_loses_iff_fibonacci() {
+    // Pile n; the first move takes 1..n-1, then at most twice the last take.
+    let n_max = 400usize;
+    let mut win = vec![vec![false; n_max + 1]; n_max + 1];
+    for n in 0..=n_max {
+        for k in 1..=n_max {
+            win[n][k] = (1..=k.min(n)).any(|t| !win[n - t][(2 * t).min(n_max)]);
+        }
+    }
+    let first = |n: usize| n >= 2 && win[n][n - 1];
+    let t = Table {
+        shape: Shape::Heap,
+        points: (0..=120).map(|n| vec![n]).collect(),
+        values: (0..=120).map(|n| i64::from(first(n as usize))).collect(),
+    };
+    let r = run(&t, Kind::Outcome);
+    holds(&r, heaps(n_max as i64), |p| i64::from(first(p[0] as usize)));
+}
+
+#[test]
+fn two_heap_nim_is_xor() {
+    let t = Table {
+        shape: Shape::TwoHeaps,
+        points: (0..=20)
+            .flat_map(|a| (0..=20).map(move |b| vec![a, b]))
+            .collect(),
+        values: (0..=20)
+            .flat_map(|a: i64| (0..=20).map(move |b| a ^ b))
+            .collect(),
+    };
+    let r = run(&t, Kind::Grundy);
+    assert_eq!(
+        code(&r),
+        "fn conjecture(&(a, b): &Pos) -> u64 {\n    a ^ b\n}\n"
+    );
+}
+
+#[test]
+fn wythoff_outcome() {
+    let mut memo: HashMap<(i64, i64), bool> = HashMap::new();
+    fn wins(a: i64, b: i64, memo: &mut HashMap<(i64, i64), bool>) -> bool {
+        if let Some(&w) = memo.get(&(a, b)) {
+            return w;
+        }
+        let w = (0..a).any(|x| !wins(x, b, memo))
+            || (0..b).any(|y| !wins(a, y, memo))
+            || (1..=a.min(b)).any(|k| !wins(a - k, b - k, memo));
+        memo.insert((a, b), w);
+        w
+    }
+    let box_ = 30;
+    let points: Vec<Vec<i64>> = (0..=box_)
+        .flat_map(|a| (0..=box_).map(move |b| vec![a, b]))
+        .collect();
+    let values = points
+        .iter()
+        .map(|p| i64::from(wins(p[0], p[1], &mut memo)))
+        .collect();
+    let t = Table {
+        shape: Shape::TwoHeaps,
+        points,
+        values,
+    };
+    let r = run(&t, Kind::Outcome);
+    let big = (0..=100).flat_map(|a| (0..=100).map(move |b| vec![a, b]));
+    holds(&r, big, |p| {
+        i64::from(!cgt::wythoff::is_p_position(p[0] as u64, p[1] as u64))
+    });
+}
+
+/// Outcomes of positions given as vectors of heaps, by memoised search: `true` iff the player to
+/// move wins (`misere`: the player who cannot move wins).
+fn wins_vec(
+    p: &[i64],
+    moves: &dyn Fn(&[i64]) -> Vec<Vec<i64>>,
+    misere: bool,
+    memo: &mut HashMap<Vec<i64>, bool>,
+) -> bool {
+    if let Some(&w) = memo.get(p) {
+        return w;
+    }
+    let opts = moves(p);
+    let w = if opts.is_empty() {
+        misere
+    } else {
+        opts.iter().any(|q| !wins_vec(q, moves, misere, memo))
+    };
+    memo.insert(p.to_vec(), w);
+    w
+}
+
+/// Every vector of `k` heaps of at most `max` tokens, in lexicographic order.
+fn boxes(k: usize, max: i64) -> Vec<Vec<i64>> {
+    let mut all = vec![Vec::new()];
+    for _ in 0..k {
+        all = all
+            .into_iter()
+            .flat_map(|v: Vec<i64>| {
+                (0..=max).map(move |x| {
+                    let mut w = v.clone();
+                    w.push(x);
+                    w
+                })
+            })
+            .collect();
+    }
+    all
+}
+
+/// Take any positive number from one heap (Nim's moves on a vector of heaps).
+fn nim_moves(p: &[i64]) -> Vec<Vec<i64>> {
+    let mut out = Vec::new();
+    for i in 0..p.len() {
+        for x in 0..p[i] {
+            let mut q = p.to_vec();
+            q[i] = x;
+            out.push(q);
+        }
+    }
+    out
+}
+
+fn outcome_table(
+    shape: Shape,
+    points: Vec<Vec<i64>>,
+    moves: &dyn Fn(&[i64]) -> Vec<Vec<i64>>,
+    misere: bool,
+) -> Table {
+    let mut memo = HashMap::new();
+    let values = points
+        .iter()
+        .map(|p| i64::from(wins_vec(p, moves, misere, &mut memo)))
+        .collect();
+    Table {
+        shape,
+        points,
+        values,
+    }
+}
+
+#[test]
+fn subtraction_1_3_4_period_7() {
+    let moves = |n: u64| {
+        [1, 3, 4]
+            .iter()
+            .filter(|&&k| k <= n)
+            .map(|&k| vec![n - k])
+            .collect()
+    };
+    let g = one_heap(200, moves);
+    let r = run(&heap_table(&g), Kind::Grundy);
+    let big = one_heap(2000, moves);
+    holds(&r, heaps(2000), |p| big[p[0] as usize] as i64);
+}
+
+#[test]
+fn subtract_a_power_of_two_is_n_mod_3() {
+    let moves = |n: u64| {
+        (0..63)
+            .map(|i| 1u64 << i)
+            .filter(|&k| k <= n)
+            .map(|k| vec![n - k])
+            .collect()
+    };
+    let g = one_heap(300, moves);
+    let r = run(&heap_table(&g), Kind::Grundy);
+    assert_eq!(code(&r), "fn conjecture(&n: &Pos) -> u64 {\n    n % 3\n}\n");
+    let big = one_heap(3000, moves);
+    holds(&r, heaps(3000), |p| big[p[0] as usize] as i64);
+}
+
+#[test]
+fn misere_bash_game_loses_at_1_mod_4() {
+    // Take 1, 2 or 3 tokens; whoever takes the last token loses.
+    let moves = |p: &[i64]| (1..=3.min(p[0])).map(|k| vec![p[0] - k]).collect();
+    let t = outcome_table(Shape::Heap, heaps(200).collect(), &moves, true);
+    let r = run(&t, Kind::Misere);
+    // n % 4 == 1 iff n ends in the binary digits 01.
+    assert_eq!(
+        code(&r),
+        "fn conjecture(&n: &Pos) -> bool {\n    1 != u64::from(n.trailing_ones())\n}\n"
+    );
+    let mut memo = HashMap::new();
+    holds(&r, heaps(2000), |p| {
+        i64::from(wins_vec(p, &moves, true, &mut memo))
+    });
+}
+
+#[test]
+fn take_at_most_half() {
+    // Take 1..=n/2 tokens: g(2m) = m, g(2m + 1) = g(m).
+    let moves = |n: u64| (1..=n / 2).map(|k| vec![n - k]).collect();
+    let g = one_heap(300, moves);
+    let r = run(&heap_table(&g), Kind::Grundy);
+    let big = one_heap(3000, moves);
+    holds(&r, heaps(3000), |p| big[p[0] as usize] as i64);
+}
+
+#[test]
+fn dawsons_kayles_period_34_from_52() {
+    // Octal 0.07: remove two adjacent pins, leaving zero, one or two rows.
+    let moves = |n: u64| {
+        let mut v = Vec::new();
+        if n >= 2 {
+            for left in 0..=(n - 2) {
+                v.push(vec![left, n - 2 - left]);
+            }
+        }
+        v
+    };
+    let g = one_heap(300, moves);
+    let r = run(&heap_table(&g), Kind::Grundy);
+    let big = one_heap(1500, moves);
+    holds(&r, heaps(1500), |p| big[p[0] as usize] as i64);
+}
+
+#[test]
+fn remove_a_divisor() {
+    // Remove a divisor of the heap size (the whole heap included).
+    let moves = |n: u64| {
+        (1..=n)
+            .filter(|d| n % d == 0)
+            .map(|d| vec![n - d])
+            .collect()
+    };
+    let g = one_heap(400, moves);
+    let r = run(&heap_table(&g), Kind::Grundy);
+    let big = one_heap(3000, moves);
+    holds(&r, heaps(3000), |p| big[p[0] as usize] as i64);
+}
+
+#[test]
+fn three_heap_nim_is_the_xor() {
+    let points = boxes(3, 7);
+    let values = points.iter().map(|p| p[0] ^ p[1] ^ p[2]).collect();
+    let t = Table {
+        shape: Shape::Tuple(3),
+        points,
+        values,
+    };
+    let r = run(&t, Kind::Grundy);
+    assert_eq!(
+        code(&r),
+        "fn conjecture(p: &Pos) -> u64 {\n    let a = p.0 as u64;\n    let b = p.1 as u64;\n    \
+         let c = p.2 as u64;\n    a ^ b ^ c\n}\n"
+    );
+}
+
+#[test]
+fn two_bash_games_are_a_sum_of_parts() {
+    // Two heaps, take 1..=3 from either: g = (a % 4) ^ (b % 4).
+    let g = one_heap(60, |n| (1..=3.min(n)).map(|k| vec![n - k]).collect());
+    let points: Vec<Vec<i64>> = (0..=30)
+        .flat_map(|a| (0..=30).map(move |b| vec![a, b]))
+        .collect();
+    let values = points
+        .iter()
+        .map(|p| (g[p[0] as usize] ^ g[p[1] as usize]) as i64)
+        .collect();
+    let r = run(
+        &Table {
+            shape: Shape::TwoHeaps,
+            points,
+            values,
+        },
+        Kind::Grundy,
+    );
+    let big = (0..=200).flat_map(|a| (0..=200).map(move |b| vec![a, b]));
+    holds(&r, big, |p| (p[0] % 4) ^ (p[1] % 4));
+}
+
+#[test]
+fn misere_nim_outcome() {
+    let t = outcome_table(Shape::Array(3), boxes(3, 6), &nim_moves, true);
+    let r = run(&t, Kind::Misere);
+    let mut memo = HashMap::new();
+    holds(&r, boxes(3, 12), |p| {
+        i64::from(wins_vec(p, &nim_moves, true, &mut memo))
+    });
+}
+
+#[test]
+fn moores_nim_2_on_three_heaps() {
+    // Take from one or two heaps (any amounts): P iff every binary digit's count is 0 mod 3.
+    let moves = |p: &[i64]| {
+        let mut out = nim_moves(p);
+        for i in 0..p.len() {
+            for j in i + 1..p.len() {
+                for x in 0..=p[i] {
+                    for y in 0..=p[j] {
+                        if x < p[i] || y < p[j] {
+                            let mut q = p.to_vec();
+                            q[i] = x;
+                            q[j] = y;
+                            out.push(q);
+                        }
+                    }
+                }
+            }
+        }
+        out
+    };
+    let t = outcome_table(Shape::Array(3), boxes(3, 5), &moves, false);
+    let r = run(&t, Kind::Outcome);
+    holds(&r, boxes(3, 20), |p| {
+        let heaps: Vec<u64> = p.iter().map(|&x| x as u64).collect();
+        i64::from(cgt::moore::first_player_wins(&heaps, 2))
+    });
+}
+
+#[test]
+fn staircase_nim_reads_the_odd_stairs() {
+    // Coins on stairs 1..=4 (p[0] on stair 1); a move takes coins from a stair down to the next
+    // (from stair 1 off the staircase). P iff the stairs 1 and 3 have XOR 0.
+    let moves = |p: &[i64]| {
+        let mut out = Vec::new();
+        for i in 0..p.len() {
+            for k in 1..=p[i] {
+                let mut q = p.to_vec();
+                q[i] -= k;
+                if i > 0 {
+                    q[i - 1] += k;
+                }
+                out.push(q);
+            }
+        }
+        out
+    };
+    let t = outcome_table(Shape::Array(4), boxes(4, 4), &moves, false);
+    let r = run(&t, Kind::Outcome);
+    assert!(r
+        .lines
+        .iter()
+        .any(|l| l.contains("does not depend on b, d")));
+    holds(&r, boxes(4, 9), |p| {
+        let coins: Vec<u64> = p.iter().map(|&x| x as u64).collect();
+        i64::from(cgt::staircase::first_player_wins(&coins))
+    });
+}
+
+#[test]
+fn a_score_game_take_one_or_two_coins() {
+    // Coins worth 1 each; take 1 or 2, gaining them: v(n) = max(k - v(n - k)).
+    let v = |upto: usize| {
+        let mut v = vec![0i64];
+        for n in 1..=upto {
+            let best = (1..=2.min(n)).map(|k| k as i64 - v[n - k]).max().unwrap();
+            v.push(best);
+        }
+        v
+    };
+    let small = v(200);
+    let t = Table {
+        shape: Shape::Heap,
+        points: (0..=200).map(|n| vec![n]).collect(),
+        values: small,
+    };
+    let r = run(&t, Kind::Score);
+    let big = v(3000);
+    holds(&r, heaps(3000), |p| big[p[0] as usize]);
+}
+
+#[test]
+fn a_constant_outcome_reads_no_parameter() {
+    // The player to move wins everywhere: `true`, with the position unread.
+    let t = Table {
+        shape: Shape::TwoHeaps,
+        points: boxes(2, 9),
+        values: vec![1; 100],
+    };
+    let r = run(&t, Kind::Outcome);
+    assert_eq!(code(&r), "fn conjecture(_: &Pos) -> bool {\n    true\n}\n");
+}
+
+#[test]
+fn a_few_exceptions_are_stated_and_matched_first() {
+    // n % 3 except at n = 5 and n = 8 (a table of 300: at most 3 exceptions allowed).
+    let mut g: Vec<u64> = (0..300).map(|n| n % 3).collect();
+    g[5] = 7;
+    g[8] = 0;
+    let r = run(&heap_table(&g), Kind::Grundy);
+    assert!(
+        r.lines[0].contains("`n % 3` except at n = 5 -> 7, n = 8 -> 0"),
+        "{}",
+        r.lines[0]
+    );
+    assert_eq!(
+        code(&r),
+        "fn conjecture(&n: &Pos) -> u64 {\n    match n {\n        5 => 7,\n        8 => 0,\n        _ => n % 3,\n    }\n}\n"
+    );
+    holds(&r, heaps(299), |p| g[p[0] as usize] as i64);
+}
+
+#[test]
+fn nothing_found_says_what_was_searched_and_the_closest_candidate() {
+    // Pseudo-random values: no formula, no period.
+    let mut x: u64 = 12345;
+    let g: Vec<u64> = (0..200)
+        .map(|_| {
+            x = x
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            x >> 60
+        })
+        .collect();
+    let lim = Limits {
+        seconds: 30.0,
+        max_size: 4,
+    };
+    let r = find::find(&heap_table(&g), Kind::Grundy, &lim, &mut |_| {});
+    let again = find::find(&heap_table(&g), Kind::Grundy, &lim, &mut |_| {});
+    assert_eq!(r.lines, again.lines, "the same table, the same report");
+    assert!(r.code.is_none() && r.formula.is_none());
+    assert!(
+        r.lines[0].starts_with("Formula search: nothing found for g(n) on the 200 computed heaps n = 0..=199 (searched: expressions up to size 4 ("),
+        "{}",
+        r.lines[0]
+    );
+    assert!(r.lines[0].contains("the size limit"), "{}", r.lines[0]);
+    assert!(r.lines[0].contains("The closest: `"), "{}", r.lines[0]);
+}
