@@ -764,7 +764,20 @@ fn upto_bounds_the_output_of_a_list_of_starts() {
         out,
         "manystarts.rs: g(p) for the 5000 start positions (the first 6 shown; --upto N shows the \
          first N + 1)\n  0: 0\n  1: 1\n  2: 2\n  3: 0\n  4: 1\n  5: 2\nP-positions (g = 0) among \
-         the first 6 (2): 0 3\nNot shown: 4994 more start positions, 1665 of them P-positions.\n"
+         the first 6 (2): 0 3\nNot shown: 4994 more start positions, 1665 of them P-positions (--p-positions lists them \
+         all).\n"
+    );
+    // --p-positions: every P-position among all the starts (n ≡ 0 mod 3), not only the printed.
+    let out = ok(&[&file, "--upto", "5", "--p-positions"]);
+    let want: Vec<String> = (0..5000).step_by(3).map(|n| format!("  {}", n)).collect();
+    assert!(
+        out.ends_with(&format!(
+            "1665 of them P-positions (all listed below).\nP-positions (g = 0) among all 5000 \
+             starts (1667):\n{}\n",
+            want.join("\n")
+        )),
+        "{}",
+        &out[..600]
     );
     // Default: the first 101.
     let out = ok(&[&file]);
@@ -1551,4 +1564,69 @@ fn find_prints_a_conjecture_that_holds_on_a_larger_box() {
         "{}",
         out
     );
+}
+
+/// `--check starts` checks a conjecture at the starts alone (one that holds only there is not
+/// refuted, one wrong at a start is); `--upto` caps the printed corner of a `--box`, and the
+/// moves printed with it, while the analysis covers the whole box.
+#[test]
+fn check_starts_only_and_upto_caps_a_box() {
+    // Right at the starts 30 and 60 (g = 0), wrong at every heap they reach but 0.
+    let file = scratch(
+        "startsonly.rs",
+        "type Pos = u64;\nfn moves(&n: &Pos) -> Vec<Pos> {\n    (1..=2).filter(|&k| k <= n).map(|k| n - k).collect()\n}\nfn starts() -> Vec<Pos> {\n    vec![30, 60, 61]\n}\nfn conjecture(&n: &Pos) -> u64 {\n    if n % 30 == 0 { 0 } else { 1 }\n}\n",
+    );
+    let (code, out, _) = explore(&[&file]);
+    assert_eq!(code, 1, "{}", out);
+    let out = ok(&[&file, "--check", "starts"]);
+    assert!(
+        out.ends_with(
+            "Conjecture holds at all 3 starts (the start positions; --check starts: not at the \
+             positions reached from them).\n"
+        ),
+        "{}",
+        out
+    );
+    let wrong = scratch(
+        "startswrong.rs",
+        "type Pos = u64;\nfn moves(&n: &Pos) -> Vec<Pos> {\n    (1..=2).filter(|&k| k <= n).map(|k| n - k).collect()\n}\nfn starts() -> Vec<Pos> {\n    vec![30, 62]\n}\nfn conjecture(&n: &Pos) -> u64 {\n    n % 2\n}\n",
+    );
+    let (code, out, _) = explore(&[&wrong, "--check", "starts"]);
+    assert_eq!(code, 1, "{}", out);
+    assert!(
+        out.contains(
+            "Conjecture refuted. First counterexample: 62: conjecture = 0, but g = 2 (1 \
+             counterexample among the 2 checked starts: the start positions; --check starts: not \
+             at the positions reached from them)."
+        ),
+        "{}",
+        out
+    );
+    let (code, _, err) = explore(&[&wrong, "--check", "some"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--check must be starts or all"), "{}", err);
+    // A box of 0..=40 x 0..=60 printed up to 3 x 3, with the moves from the corner only.
+    let wythoff = example("wythoff.rs");
+    let out = ok(&[&wythoff, "--box", "40,60", "--upto", "3", "--moves"]);
+    assert!(
+        out.starts_with(
+            "wythoff.rs: g(a, b) for 0 <= a <= 3, 0 <= b <= 3 (row a, column b) (the corner of \
+             the box 0..=40 x 0..=60; --upto 3 caps the table, the rest covers the whole box)\n\
+             a\\b | 0 1 2 3\n----+--------\n  0 | 0 1 2 3\n"
+        ),
+        "{}",
+        out
+    );
+    assert!(
+        out.contains("P-positions (g = 0) in the box (39):"),
+        "{}",
+        out
+    );
+    assert!(
+        out.contains("These are exactly Wythoff's P-positions"),
+        "{}",
+        out
+    );
+    let moves = winning_moves(&out);
+    assert_eq!(moves.len(), 16 - 3, "{:?}", moves);
 }

@@ -28,10 +28,11 @@
 //!   sum joined by ` + `, or `nothing left`); score rules: a best move and its gain;
 //! - `E <positions> <ok|cycle|limit|panic> <sums: 0/1>`: the end.
 //!
-//! Arguments: `MAX_POSITIONS N A B MISERE MOVES SHOWN`: the box is `0..=N` for one heap, `0..=A` x
-//! `0..=B` for two; `MISERE` 1 checks a `bool` conjecture and finds winning moves in misère play;
-//! `MOVES` 1 prints a winning move (score rules: a best move) from each of the first `SHOWN` starts
-//! (two heaps: every start).
+//! Arguments: `MAX_POSITIONS N A B MISERE MOVES SHOWN STARTS_ONLY`: the box is `0..=N` for one heap,
+//! `0..=A` x `0..=B` for two; `MISERE` 1 checks a `bool` conjecture and finds winning moves in
+//! misère play; `MOVES` 1 prints a winning move (score rules: a best move) from each of the first
+//! `SHOWN` starts (two heaps: every start); `STARTS_ONLY` 1 checks the conjecture at the starts
+//! alone, 0 at every computed position.
 
 use cgt::game_search::FastHash;
 use std::collections::HashMap;
@@ -352,13 +353,15 @@ pub fn run<P, M, S, C, Y>(
     }
 }
 
-/// The arguments: `MAX_POSITIONS N A B MISERE MOVES SHOWN`.
+/// The arguments: `MAX_POSITIONS N A B MISERE MOVES SHOWN STARTS_ONLY`.
 struct Args {
     max_positions: usize,
     size: Vec<u64>,
     misere: bool,
     moves: bool,
     shown: usize,
+    /// Check the conjecture at the starts only (`--check starts`).
+    starts_only: bool,
 }
 
 fn args() -> Args {
@@ -372,6 +375,7 @@ fn args() -> Args {
         misere: a[4] == 1,
         moves: a[5] == 1,
         shown: a[6] as usize,
+        starts_only: a[7] == 1,
     }
 }
 
@@ -575,7 +579,15 @@ fn search<P, M, S, C, Y>(
             _ => i128::from(v.grundy != 0),
         };
         let number = if M::SCORE { 's' } else { 'g' };
-        let checked = check(&conjecture, &order, &value, &starts, named, number, truth);
+        let checked = check(
+            &conjecture,
+            &order,
+            &value,
+            (&starts, args.starts_only),
+            named,
+            number,
+            truth,
+        );
         match checked {
             Ok(Some(record)) => pr(&mut w, record),
             Ok(None) => {}
@@ -618,7 +630,7 @@ fn check<P, C>(
     conjecture: &impl Fn(&P) -> C,
     order: &[(&P, usize)],
     value: &[Option<Solved>],
-    starts: &[(P, String)],
+    (starts, starts_only): (&[(P, String)], bool),
     named: fn(&P) -> Named,
     number: char,
     truth: impl Fn(Solved, char) -> i128,
@@ -645,6 +657,7 @@ where
         .collect();
     let mut keyed: Vec<((u64, u64, usize), &P, Solved)> = order
         .iter()
+        .filter(|(p, _)| !starts_only || start_index.contains_key(p))
         .filter_map(|&(p, k)| {
             let v = value[k]?;
             let key = match (named(p).0, start_index.get(p)) {

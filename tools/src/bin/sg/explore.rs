@@ -35,7 +35,8 @@ FILE.rs defines the rules (see the template and the README's \"Grundy explorer\"
   fn starts() -> Vec<Pos>          optional: the positions to solve (instead of a box of heaps)
   fn conjecture(p: &Pos) -> u64    optional: a conjectured Grundy value (or -> bool: whether the
                                    player to move wins), checked at every position the
-                                   search computes (the starts and all they reach)
+                                   search computes (the starts and all they reach; with
+                                   --check starts at the starts alone)
 
 score games (a move gains points; the value v is the mover's total minus the opponent's under
 best play, by negamax: v(p) = max over moves of gain - v(next)):
@@ -44,7 +45,8 @@ best play, by negamax: v(p) = max over moves of gain - v(next)):
   fn conjecture(p: &Pos) -> i64    optional: a conjectured value (or -> bool: whether v > 0)
 
 options:
-  --upto N          one heap: print g(0..=N) (default 100); two heaps: the box 0..=N x 0..=N;
+  --upto N          one heap: print g(0..=N) (default 100); two heaps: the box 0..=N x 0..=N
+                    (with --box: print only its corner 0..=N x 0..=N);
                     starts: print the first N + 1 of them (default 100: the first 101)
   --box A,B         two heaps: the box 0 <= a <= A, 0 <= b <= B (default 30,30)
   --observe M       one heap: look for a period in g(0..=M) (default 1000; at least N)
@@ -52,7 +54,8 @@ options:
   --misere          misère play: W/L (player to move wins/loses), P-positions are the losses
   --outcome         normal play W/L instead of Grundy values (partizan games whose position
                     records the player to move)
-  --p-positions     list every P-position (two heaps: also a map of them; score games: the
+  --p-positions     list every P-position (two heaps: also a map of them; starts: every one
+                    among all the starts, not only the printed ones; score games: the
                     positions of value 0, and a map of the signs)
   --moves           a winning move (to a position of value 0) from each printed position of
                     non-zero value, e.g. `n = 5 -> 3` (misère: to a loss); score games: a best
@@ -62,6 +65,8 @@ options:
   --force           let --png/--svg replace an existing file the explorer did not write
                     (without it they write only a new file or one the explorer wrote; never,
                     even with it, a symbolic link, the rules file or a file git tracks)
+  --check W         where the conjecture is checked: all (default: every computed position,
+                    the starts and all they reach) or starts (the starts alone)
   --format F        text (default) or csv
   --max-positions L stop after L positions (default 2000000), starts included
   --find            search the smallest formula matching every computed start (Grundy values;
@@ -102,6 +107,8 @@ struct Options {
     png: Option<PathBuf>,
     svg: Option<PathBuf>,
     force: bool,
+    /// Check the conjecture at the starts only (`--check starts`).
+    check_starts: bool,
     csv: bool,
     max_positions: u64,
     find: bool,
@@ -133,6 +140,7 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Options {
         png: None,
         svg: None,
         force: false,
+        check_starts: false,
         csv: false,
         max_positions: 2_000_000,
         find: false,
@@ -185,6 +193,16 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Options {
             "--p-positions" => o.p_positions = true,
             "--moves" => o.moves = true,
             "--force" => o.force = true,
+            "--check" => {
+                o.check_starts = match args.next().as_deref() {
+                    Some("starts") => true,
+                    Some("all") => false,
+                    v => fail(&format!(
+                        "--check must be starts or all, not {:?}",
+                        v.unwrap_or("")
+                    )),
+                }
+            }
             "--png" => {
                 o.png = Some(
                     args.next()
@@ -236,6 +254,14 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Options {
 }
 
 impl Options {
+    /// Two heaps: the last row or column printed of a box side `m` (`--upto` with `--box`).
+    fn corner(&self, m: u64) -> u64 {
+        match (self.size_box, self.upto) {
+            (Some(_), Some(n)) => m.min(n),
+            _ => m,
+        }
+    }
+
     /// The pictures asked for: (path, `"png"` or `"svg"`).
     fn pictures(&self) -> Vec<(&Path, &'static str)> {
         let png = self.png.as_deref().map(|p| (p, "png"));
@@ -555,6 +581,7 @@ fn run_program(program: &Path, size: &[u64], o: &Options, bar: &ProgressBar) -> 
         (o.play == Play::Misere) as u64,
         o.moves as u64,
         o.upto.unwrap_or(100).saturating_add(1),
+        o.check_starts as u64,
     ];
     let mut child = Command::new(program)
         .arg(o.max_positions.to_string())
@@ -778,7 +805,7 @@ pub fn main(args: impl Iterator<Item = String>) {
             if o.moves {
                 write_moves(&mut w, &o, &s)?;
             }
-            refuted = check_conjecture(&mut w, &s)?;
+            refuted = check_conjecture(&mut w, &s, o.check_starts)?;
             if o.find {
                 find_formula(&mut w, &o, &s)?;
             }
@@ -927,7 +954,7 @@ fn write_moves(w: &mut impl Write, o: &Options, s: &Search) -> io::Result<()> {
     };
     let which = match s.dim {
         1 => format!("each heap n <= {}", o.upto.unwrap_or(100)),
-        2 => "each position of the box".to_string(),
+        2 => "each printed position of the box".to_string(),
         _ => "each printed start".to_string(),
     };
     if o.play == Play::Score {
@@ -939,7 +966,12 @@ fn write_moves(w: &mut impl Write, o: &Options, s: &Search) -> io::Result<()> {
     } else {
         writeln!(w, "Winning moves ({} with {}, to {}):", which, wins, to)?;
     }
-    for (from, to, gain) in &s.moves {
+    let printed = |label: &str| {
+        let mut ab = label.split(' ').map(|x| x.parse::<u64>().unwrap_or(0));
+        let (a, b) = (ab.next().unwrap_or(0), ab.next().unwrap_or(0));
+        s.dim != 2 || a.max(b) <= o.corner(u64::MAX)
+    };
+    for (from, to, gain) in s.moves.iter().filter(|m| printed(&m.0)) {
         let (from, to) = (shown_label(s.dim, from), brief(to));
         if o.play == Play::Score {
             writeln!(w, "  {} -> {} (gain {})", from, to, gain)?;
@@ -1242,30 +1274,47 @@ fn two_heaps(
         .chunks(cols)
         .map(|r| r.iter().map(|t| o.value(t)).collect())
         .collect();
+    // With both --box and --upto N, the table shows the corner 0..=N x 0..=N of the box; the
+    // analysis below covers the whole box.
+    let (pa, pb) = (o.corner(a_max), o.corner(b_max));
+    let corner = if (pa, pb) == (a_max, b_max) {
+        String::new()
+    } else {
+        format!(
+            " (the corner of the box 0..={} x 0..={}; --upto {} caps the table, the rest \
+             covers the whole box)",
+            a_max,
+            b_max,
+            o.upto.unwrap_or(0)
+        )
+    };
     writeln!(
         w,
-        "{}: {} for 0 <= a <= {}, 0 <= b <= {} (row a, column b)",
+        "{}: {} for 0 <= a <= {}, 0 <= b <= {} (row a, column b){}",
         file_name(o),
         what(o, "a, b"),
-        a_max,
-        b_max
+        pa,
+        pb,
+        corner
     )?;
-    let cw = grid
+    let printed = &grid[..=pa as usize];
+    let cw = printed
         .iter()
-        .flatten()
+        .flat_map(|r| &r[..=pb as usize])
         .map(|&v| o.show(v).len())
-        .chain([b_max.to_string().len()])
+        .chain([pb.to_string().len()])
         .max()
         .unwrap_or(1);
-    let iw = a_max.to_string().len().max(3);
+    let iw = pa.to_string().len().max(3);
     write!(w, "{:>iw$} |", "a\\b", iw = iw)?;
-    for b in 0..cols {
+    for b in 0..=pb {
         write!(w, " {:>cw$}", b, cw = cw)?;
     }
-    writeln!(w, "\n{}-+{}", "-".repeat(iw), "-".repeat(cols * (cw + 1)))?;
-    for (a, row) in grid.iter().enumerate() {
+    let width = (pb as usize + 1) * (cw + 1);
+    writeln!(w, "\n{}-+{}", "-".repeat(iw), "-".repeat(width))?;
+    for (a, row) in printed.iter().enumerate() {
         write!(w, "{:>iw$} |", a, iw = iw)?;
-        for &v in row {
+        for &v in &row[..=pb as usize] {
             write!(w, " {:>cw$}", o.show(v), cw = cw)?;
         }
         writeln!(w)?;
@@ -1309,8 +1358,8 @@ fn two_heaps(
         )?;
     }
     if o.p_positions {
-        for row in &grid {
-            let line: String = row
+        for row in printed {
+            let line: String = row[..=pb as usize]
                 .iter()
                 .map(|v| match (v, o.play) {
                     (Some(0), Play::Score) => '0',
@@ -1469,17 +1518,41 @@ fn any_positions(w: &mut impl Write, o: &Options, s: &Search) -> io::Result<()> 
     )?;
     writeln!(
         w,
-        "Not shown: {} more start positions, {} of them P-positions.",
+        "Not shown: {} more start positions, {} of them P-positions{}.",
         s.starts.len() - shown,
-        s.starts[shown..].iter().filter(is_p).count()
-    )
+        s.starts[shown..].iter().filter(is_p).count(),
+        if o.p_positions {
+            " (all listed below)"
+        } else {
+            " (--p-positions lists them all)"
+        }
+    )?;
+    if o.p_positions {
+        let all: Vec<String> = s
+            .starts
+            .iter()
+            .filter(is_p)
+            .map(|t| brief(&t.label))
+            .collect();
+        writeln!(
+            w,
+            "{} among all {} starts ({}):",
+            p_name(o),
+            s.starts.len(),
+            all.len()
+        )?;
+        for p in &all {
+            writeln!(w, "  {}", p)?;
+        }
+    }
+    Ok(())
 }
 
 /// Reports the conjecture checked at every computed position (the starts and every position
 /// reached from them): where it holds, or the first counterexample (one heap: least n; two heaps:
 /// least a + b, then a; other positions: the starts' order, then the search's). Returns whether it
 /// is refuted.
-fn check_conjecture(w: &mut impl Write, s: &Search) -> io::Result<bool> {
+fn check_conjecture(w: &mut impl Write, s: &Search, starts_only: bool) -> io::Result<bool> {
     let c = match &s.checked {
         Some(c) => c,
         None => return Ok(false),
@@ -1506,7 +1579,18 @@ fn check_conjecture(w: &mut impl Write, s: &Search) -> io::Result<bool> {
             if others == 1 { "" } else { "s" }
         ));
     }
+    if starts_only {
+        scope.push_str("; --check starts: not at the positions reached from them");
+    }
     let (conj, truth, label) = match &c.first {
+        None if starts_only => {
+            writeln!(
+                w,
+                "Conjecture holds at all {} starts ({}).",
+                c.positions, scope
+            )?;
+            return Ok(false);
+        }
         None => {
             writeln!(
                 w,
@@ -1542,13 +1626,14 @@ fn check_conjecture(w: &mut impl Write, s: &Search) -> io::Result<bool> {
     };
     writeln!(
         w,
-        "Conjecture refuted. First counterexample{}: {}: {} ({} counterexample{} among the {} computed positions: {}).",
+        "Conjecture refuted. First counterexample{}: {}: {} ({} counterexample{} among the {} {}: {}).",
         if s.dim == 2 { " (least a + b, then a)" } else { "" },
         shown_label(s.dim, label),
         msg,
         c.counterexamples,
         if c.counterexamples == 1 { "" } else { "s" },
         c.positions,
+        if starts_only { "checked starts" } else { "computed positions" },
         scope
     )?;
     Ok(true)
