@@ -21,11 +21,20 @@
 # Prints one line per bundle (size, compilers); exits non-zero on any failure.
 #
 #   OLD_RUSTC=/usr/bin/rustc NEW_RUSTC=rustc scripts/check_bundles.sh
+#
+# Takes no arguments; `--help` prints this header.
 set -euo pipefail
 
 # shellcheck source=scripts/lib.sh
 . "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$root"
+case ${1:-} in
+-h | --help)
+    sed -n '2,/^set -euo/p' "${BASH_SOURCE[0]}" | sed -e '$d' -e 's/^# \{0,1\}//'
+    exit 0
+    ;;
+esac
+[ $# -eq 0 ] || die "unknown argument '$1' (scripts/check_bundles.sh takes none; --help)"
 old=${OLD_RUSTC:-/usr/bin/rustc}
 new=${NEW_RUSTC:-rustc}
 command -v "$old" >/dev/null || die "$old not found (apt-get install -y rustc gives Rust 1.63)"
