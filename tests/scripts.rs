@@ -77,3 +77,97 @@ fn check_scripts_print_their_header_on_help() {
         );
     }
 }
+
+/// `build` in `scripts/lib.sh` removes its log when the build ends, and also when the script is
+/// stopped during the build (the log used to stay in the temporary directory); it stops cargo,
+/// runs the caller's own EXIT trap and puts the caller's traps back after a build. A fake `cargo`
+/// on PATH stands for the build.
+#[test]
+fn lib_build_leaves_no_log_when_interrupted() {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("lib-build");
+    let _ = std::fs::remove_dir_all(&dir);
+    let (bin, tmp) = (dir.join("bin"), dir.join("tmp"));
+    std::fs::create_dir_all(&bin).unwrap();
+    std::fs::create_dir_all(&tmp).unwrap();
+    let fake = bin.join("cargo");
+    std::fs::write(
+        &fake,
+        "#!/bin/sh\necho '   Compiling fake v0.1.0' >&2\necho $$ >\"$FAKE_PID\"\nexec sleep \"$FAKE_SLEEP\"\n",
+    )
+    .unwrap();
+    let lib = Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts/lib.sh");
+    let caller = dir.join("caller.sh");
+    std::fs::write(
+        &caller,
+        format!(
+            "set -euo pipefail\n. '{}'\ntrap 'echo caller-exit-trap >&2' EXIT\n\
+             before=$(trap -p)\nbuild 'a fake' -p x\n[ \"$before\" = \"$(trap -p)\" ] && echo traps-restored >&2\n",
+            lib.display()
+        ),
+    )
+    .unwrap();
+    Command::new("chmod").arg("+x").arg(&fake).status().unwrap();
+    let path = format!("{}:{}", bin.display(), std::env::var("PATH").unwrap());
+    let pid_file = dir.join("pid");
+    let run = |sleep: &str| {
+        let _ = std::fs::remove_file(&pid_file);
+        Command::new("bash")
+            .arg(&caller)
+            .env("PATH", &path)
+            .env("TMPDIR", &tmp)
+            .env("FAKE_PID", &pid_file)
+            .env("FAKE_SLEEP", sleep)
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap()
+    };
+    let leftovers = || std::fs::read_dir(&tmp).unwrap().count();
+
+    let out = run("0.1").wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{}", err);
+    assert!(
+        err.contains("traps-restored") && err.contains("caller-exit-trap"),
+        "{}",
+        err
+    );
+    assert_eq!(leftovers(), 0, "a build left its log");
+
+    let child = run("60");
+    let start = Instant::now();
+    while !pid_file.exists()
+        || std::fs::read_to_string(&pid_file)
+            .unwrap()
+            .trim()
+            .is_empty()
+    {
+        assert!(
+            start.elapsed() < Duration::from_secs(20),
+            "the fake cargo never started"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let cargo_pid = std::fs::read_to_string(&pid_file)
+        .unwrap()
+        .trim()
+        .to_string();
+    let kill = |args: &[&str]| Command::new("kill").args(args).status().unwrap().success();
+    assert!(kill(&["-TERM", &child.id().to_string()]));
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    // It dies of the signal, as it would without the build's traps.
+    use std::os::unix::process::ExitStatusExt;
+    assert_eq!(out.status.signal(), Some(15), "{}", err);
+    assert!(err.contains("caller-exit-trap"), "{}", err);
+    assert_eq!(leftovers(), 0, "an interrupted build left its log");
+    // The build is stopped with the script (kill -0 fails once the process is gone).
+    let start = Instant::now();
+    while kill(&["-0", &cargo_pid]) {
+        assert!(
+            start.elapsed() < Duration::from_secs(5),
+            "cargo outlived the script"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
