@@ -381,8 +381,10 @@ pub fn bundle(lib: &Library, src: &str, what: &str, opts: Options) -> Result<Bun
     }
     let mods = lib.closure(&uses);
     let names: Vec<String> = mods.iter().map(|&i| lib.names[i].clone()).collect();
+    // The floor of what the bundler writes: Rust 1.63 (library and stand-in), edition 2018 (the
+    // `crate::` paths do not resolve in 2015).
     let mut text = format!(
-        "{}{}{}: library modules {}{}.\n",
+        "{}{}{}: library modules {}{}; Rust 1.63+, edition 2018+{}.\n",
         BUNDLE_MARK,
         what,
         if opts.atcoder { " (--atcoder)" } else { "" },
@@ -392,7 +394,12 @@ pub fn bundle(lib: &Library, src: &str, what: &str, opts: Options) -> Result<Bun
             names.join(", ")
         },
         if stand_in {
-            "; proconio replaced by mod proconio_lite (Rust 1.63+)"
+            "; proconio replaced by mod proconio_lite"
+        } else {
+            ""
+        },
+        if bin.uses_proconio && opts.atcoder {
+            ", with the judge's proconio"
         } else {
             ""
         }
@@ -472,7 +479,8 @@ fn editor_snippets(lib: &Library) -> Result<String, String> {
         let text = module_snippets(lib, std::slice::from_ref(name), false)?;
         let title = match lib.index(name).map(|i| &lib.headers[i]) {
             Some(Ok(h)) => h.title.clone(),
-            _ => "proconio's input! for judges without proconio (Rust 1.63+)".to_string(),
+            _ => "proconio's input! for judges without proconio (Rust 1.63+, edition 2018+)"
+                .to_string(),
         };
         // Snippet syntax: `$` and `\` are escaped with a backslash; then JSON's escapes.
         let body: Vec<String> = text
@@ -562,9 +570,10 @@ fn module_snippets(lib: &Library, names: &[String], full: bool) -> Result<String
         rest.push(STAND_IN_READER.to_string());
     }
     let needs = STAND_IN_SECTIONS.iter().map(|s| s.to_string()).collect();
-    let head = "// proconio_lite: proconio's `input!` (Rust 1.63+), reading through `mod fast_input` above.\n\
-                // `use crate::proconio_lite::input;` then `input! { n: usize, a: [u64; n] }` reads\n\
-                // stdin; `input! { from &mut src, ... }` reads a `fast_input::Tokens`.\n";
+    let head = "// proconio_lite: proconio's `input!` (Rust 1.63+, edition 2018+), reading through\n\
+                // `mod fast_input` above. `use crate::proconio_lite::input;` then\n\
+                // `input! { n: usize, a: [u64; n] }` reads stdin; `input! { from &mut src, ... }`\n\
+                // reads a `fast_input::Tokens`.\n";
     let stand_in = crate::rustfmt(
         &format!("{}{}", head, stand_in_block(lib, &needs, full)?),
         STAND_IN_MOD,
