@@ -77,7 +77,7 @@ scripts/bundle.sh --out-dir "$tmp/b" cses-9998
 "$old" --edition 2021 -O -D warnings "$tmp/b/cses-9998.rs" -o "$tmp/b/cses-9998"
 SOLUTION=$tmp/b/cses-9998 scripts/interact.sh cses-9998
 
-echo "== new.sh boj-1000 with brackets and | in the title; dmoj-1, a judge README does not know"
+echo "== new.sh boj-1000 with brackets and | in the title; kattis-9999 with a long title; dmoj-1, a judge README does not know"
 scripts/new.sh boj-1000 https://www.acmicpc.net/problem/1000 '[Test] A|B'
 head -n 1 problems/boj-1000.rs | grep -qF '[BOJ 1000 \[Test\] A|B](https://www.acmicpc.net/problem/1000)' ||
     fail "new.sh did not escape the title's brackets: $(head -n 1 problems/boj-1000.rs)"
