@@ -7,8 +7,10 @@
 #   scripts/bundle.sh --src FILE            any binary source (--out-dir DIR: where it goes)
 #   scripts/bundle.sh --module NAME...      print library modules and those they use, each once
 #                                           (NAME proconio_lite: the input! stand-in and fast_input)
-#   scripts/bundle.sh --editor-snippets FILE every module's snippet as VS Code snippets (JSON),
-#                                           prefix cgt-NAME (never over a file it did not write)
+#   scripts/bundle.sh --editor-snippets FILE every module as a VS Code snippet (strict JSON),
+#                                           prefix cgt-NAME, the module alone, its first line
+#                                           naming the snippets it needs (never over a file it
+#                                           did not write)
 #   scripts/bundle.sh --list-modules        each library module and the modules it brings along
 #   scripts/bundle.sh --sizes               each module's snippet: lines, bytes, budget
 #   scripts/bundle.sh --update-readme       regenerate the README's module table

@@ -17,15 +17,26 @@
 #     and fail alike on every bad-*.in;
 #  4. every library module printed by `bundle.sh --module` (compact and --full) compiles on its
 #     own (1.63 and stable), the input stand-in `--module proconio_lite` too, and a --full bundle
-#     compiles with 1.63.
+#     compiles with 1.63;
+#  5. the editor snippets (`bundle.sh --editor-snippets`) are strict JSON, and all of them pasted
+#     into one file, each once, compile (1.63 and stable): no module is defined twice.
 # Prints one line per bundle (size, compilers); exits non-zero on any failure.
 #
 #   OLD_RUSTC=/usr/bin/rustc NEW_RUSTC=rustc scripts/check_bundles.sh
+#
+# Takes no arguments; `--help` prints this header.
 set -euo pipefail
 
 # shellcheck source=scripts/lib.sh
 . "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$root"
+case ${1:-} in
+-h | --help)
+    sed -n '2,/^set -euo/p' "${BASH_SOURCE[0]}" | sed -e '$d' -e 's/^# \{0,1\}//'
+    exit 0
+    ;;
+esac
+[ $# -eq 0 ] || die "unknown argument '$1' (scripts/check_bundles.sh takes none; --help)"
 old=${OLD_RUSTC:-/usr/bin/rustc}
 new=${NEW_RUSTC:-rustc}
 command -v "$old" >/dev/null || die "$old not found (apt-get install -y rustc gives Rust 1.63)"
@@ -233,6 +244,24 @@ for m in "${modules[@]}"; do
         printf '%-30s %5d lines %7d bytes  %-6s %-6s\n' "--module $m ($form)" "$(wc -l <"$f")" "$(wc -c <"$f")" "$r_old" "$r_new"
     done
 done
+
+echo "== editor snippets (bundle.sh --editor-snippets): strict JSON, all pasted into one file compile"
+# Each snippet holds its module alone, so every snippet pasted once gives every module once.
+scripts/bundle.sh --editor-snippets "$tmp/cgt.code-snippets" 2>/dev/null
+f=$tmp/all-snippets.rs
+python3 - "$tmp/cgt.code-snippets" >"$f" <<'PY'
+import json, sys
+with open(sys.argv[1]) as file:
+    snippets = json.load(file)  # strict: no comments, no trailing commas
+for s in snippets.values():
+    # The snippet syntax's escapes undone: `\$` is `$`, `\\` is `\`.
+    print("\n".join(s["body"]).replace("\\$", "$").replace("\\\\", "\\"))
+print("fn main() {}")
+PY
+r_old=ok r_new=ok
+compile "$old" "$f" "$tmp/snippets-old" || { r_old=FAIL; failed=$((failed + 1)); }
+compile "$new" "$f" "$tmp/snippets-new" || { r_new=FAIL; failed=$((failed + 1)); }
+printf '%-30s %5d lines %7d bytes  %-6s %-6s\n' "every snippet, once each" "$(wc -l <"$f")" "$(wc -c <"$f")" "$r_old" "$r_new"
 
 if [ $failed -ne 0 ]; then
     echo "check_bundles.sh: $failed failure(s)"

@@ -6,14 +6,26 @@
 # a bad URL without writing anything. Then `new.sh --interactive` adds cses-9998 (template
 # solution and template judge), two judge inputs, and runs run_all.sh and interact.sh (also with
 # the bundle compiled by Rust 1.63) on it. It adds boj-1000 with the title "[Test] A|B" (brackets
-# and |) and dmoj-1, a judge not in README's judges table, and finally runs the README's whole
-# test command, `cargo test`, with no other edit. The clone builds into <cargo's target directory
-# of this checkout>/check-new (kept between runs), never its own target/.
+# and |), kattis-9999 with a title longer than any line rustfmt allows (and the note that Kattis's
+# Rust was last seen below 1.63), and dmoj-1, a judge not in README's judges table. With the
+# files new.sh wrote unedited, it runs CI's format and lint checks (`cargo fmt --all --check`,
+# `cargo clippy --workspace --all-targets -- -D warnings`), and finally the README's whole test
+# command, `cargo test`, with no other edit. The clone builds into <cargo's target directory of
+# this checkout>/check-new (kept between runs), never its own target/.
 #
 #   OLD_RUSTC=/usr/bin/rustc scripts/check_new.sh
+#
+# Takes no arguments; `--help` prints this header.
 set -euo pipefail
 # shellcheck source=scripts/lib.sh
 . "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+case ${1:-} in
+-h | --help)
+    sed -n '2,/^set -euo/p' "${BASH_SOURCE[0]}" | sed -e '$d' -e 's/^# \{0,1\}//'
+    exit 0
+    ;;
+esac
+[ $# -eq 0 ] || die "unknown argument '$1' (scripts/check_new.sh takes none; --help)"
 old=${OLD_RUSTC:-/usr/bin/rustc}
 command -v "$old" >/dev/null || die "$old not found (apt-get install -y rustc gives Rust 1.63)"
 
@@ -65,7 +77,7 @@ scripts/bundle.sh --out-dir "$tmp/b" cses-9998
 "$old" --edition 2021 -O -D warnings "$tmp/b/cses-9998.rs" -o "$tmp/b/cses-9998"
 SOLUTION=$tmp/b/cses-9998 scripts/interact.sh cses-9998
 
-echo "== new.sh boj-1000 with brackets and | in the title; dmoj-1, a judge README does not know"
+echo "== new.sh boj-1000 with brackets and | in the title; kattis-9999 with a long title; dmoj-1, a judge README does not know"
 scripts/new.sh boj-1000 https://www.acmicpc.net/problem/1000 '[Test] A|B'
 head -n 1 problems/boj-1000.rs | grep -qF '[BOJ 1000 \[Test\] A|B](https://www.acmicpc.net/problem/1000)' ||
     fail "new.sh did not escape the title's brackets: $(head -n 1 problems/boj-1000.rs)"
@@ -74,9 +86,17 @@ grep -qF '| boj-1000 | [BOJ 1000](https://www.acmicpc.net/problem/1000) | yes | 
 scripts/new.sh dmoj-1 https://dmoj.ca/problem/1 'Unknown judge' >"$tmp/out"
 grep -q "^note: 'dmoj' is not in README's judges table" "$tmp/out" || fail "no note for an unknown judge"
 grep -q '^| DMOJ | unknown | ' README.md || fail "new.sh did not add DMOJ to the judges table"
-for slug in boj-1000 dmoj-1; do
+long="$(printf 'A Title Longer Than Any Line %.0s' 1 2 3 4 5) [X] a|b \`c\` *d* <e> & \\1"
+scripts/new.sh kattis-9999 https://open.kattis.com/problems/x "$long" >"$tmp/out"
+grep -q "^note: Kattis's Rust was last seen at 1.37" "$tmp/out" || fail "no note for Kattis's old Rust"
+for slug in boj-1000 kattis-9999 dmoj-1; do
     cp testcases/cses-9999/sample-1.in testcases/cses-9999/sample-1.out "testcases/$slug/"
 done
+
+echo "== what new.sh wrote, unedited, passes CI's cargo fmt --check and clippy"
+cargo fmt --all --check || fail "the files new.sh wrote are not rustfmt-clean (scripts/templates/)"
+cargo clippy --workspace --all-targets --quiet -- -D warnings ||
+    fail "clippy warns on the files new.sh wrote (scripts/templates/)"
 
 echo "== the README's test command passes with no other edit"
 cargo test -q

@@ -24,6 +24,7 @@ if [ "${1:-}" = --log ]; then
     shift
 fi
 [ $# -ge 1 ] || die "usage: scripts/interact.sh [--log] SLUG [CASE...]"
+[[ $1 != -* ]] || die "unknown option '$1' (usage: scripts/interact.sh [--log] SLUG [CASE...])"
 slug=$1
 shift
 check_slugs "$slug"

@@ -8,7 +8,9 @@
 #   problem_slugs        prints every problem slug, sorted: the files problems/<slug>.rs
 #   check_slugs SLUG...  exits with a message unless every SLUG is a problem
 #   build WHAT ARGS...   cargo build --release --quiet ARGS, saying on stderr in one line what
-#                        it builds when cargo has anything to compile (a first build is long)
+#                        it builds when cargo has anything to compile (a first build is long);
+#                        its log (a temporary file) is removed also when the script exits or is
+#                        interrupted during the build (see build)
 # shellcheck shell=bash
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -46,12 +48,47 @@ check_slugs() {
     done
 }
 
+# The command of the trap on signal $1 (EXIT, INT, TERM): nothing if there is none; returns 1 if the
+# signal is ignored (`trap '' SIG`).
+trap_command() {
+    local set
+    set=$(trap -p "$1")
+    [ -n "$set" ] || return 0
+    eval "set -- $set" # trap -- 'COMMAND' SIG
+    [ -n "$3" ] || return 1
+    printf '%s\n' "$3"
+}
+
+# The log and the cargo process of the build running, for build_cleanup.
+build_log=
+build_pid=
+build_cleanup() {
+    [ -z "$build_pid" ] || kill "$build_pid" 2>/dev/null || true
+    [ -z "$build_log" ] || rm -f "$build_log"
+}
+
+# While cargo runs, build's EXIT, INT and TERM traps remove the log (and stop cargo on INT and
+# TERM) and then do what the caller's traps did: run its command, or for INT and TERM without
+# one, die of the signal as before; an ignored signal stays ignored. The caller's traps are put
+# back when the build ends.
 build() {
-    local what=$1 log pid said=0 status=0
+    local what=$1 pid said=0 status=0 saved sig cmd log
     shift
+    saved=$(trap -p EXIT INT TERM)
     log=$(mktemp)
+    build_log=$log
+    if cmd=$(trap_command EXIT); then
+        trap "build_cleanup; $cmd" EXIT
+    fi
+    for sig in INT TERM; do
+        if cmd=$(trap_command $sig); then
+            # shellcheck disable=SC2064 # the command is fixed now, $$ when the trap runs
+            trap "build_cleanup; ${cmd:-trap - $sig; kill -$sig \$\$}" $sig
+        fi
+    done
     cargo build --release --manifest-path "$root/Cargo.toml" "$@" 2>"$log" &
     pid=$!
+    build_pid=$pid
     while kill -0 "$pid" 2>/dev/null; do
         if [ $said -eq 0 ] && grep -q '^ *Compiling ' "$log"; then
             echo "$script_name: building $what (release; the first build takes a while)" >&2
@@ -60,9 +97,13 @@ build() {
         sleep 0.1
     done
     wait "$pid" || status=$?
+    build_pid=
     # Cargo's own lines (Compiling, Finished) stay hidden; warnings and errors are shown.
     grep -vE '^ *(Compiling|Finished|Blocking|Locking|Updating|Downloading|Downloaded|Adding) ' "$log" >&2 || true
     rm -f "$log"
+    build_log=
+    trap - EXIT INT TERM
+    eval "$saved"
     [ $status -eq 0 ] || die "building $what failed"
 }
 

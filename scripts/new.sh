@@ -2,6 +2,7 @@
 # Adds a problem to the collection (README, "How to add a problem"):
 #
 #   scripts/new.sh [--interactive] SLUG URL [TITLE]
+#   scripts/new.sh --help              this text
 #
 # SLUG is <judge>-<id> in lower case (cses-1729, atcoder-abc209-e, cf-786a, luogu-p6560,
 # boj-1000, library-checker-nim-product-64). A prefix of README's judges table names its judge;
@@ -16,7 +17,10 @@
 # table (sorted; its Game cell holds the title and the other cells say what to fill in). With
 # that, `cargo test` passes with no other edit: every other script and test finds the problem by
 # its file problems/SLUG.rs. Refuses a malformed or existing slug and a URL that is not http(s),
-# without writing anything.
+# without writing anything. It prints what to do next, with a note where README's judges table
+# says the judge takes no Rust, may not, or ran a Rust older than the bundles' floor 1.63 (Kattis,
+# SPOJ). The files it writes pass `cargo fmt --check` and clippy as written, for any title
+# (scripts/check_new.sh checks it): the title and URL go only into `//!` comments.
 #
 # --interactive (README, "Interactive problems"): problems/SLUG.rs comes from
 # scripts/templates/interactive.rs (a flush after every move), and new.sh also creates
@@ -27,20 +31,28 @@ set -euo pipefail
 # shellcheck source=scripts/lib.sh
 . "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
+case ${1:-} in
+-h | --help)
+    sed -n '2,/^set -euo/p' "${BASH_SOURCE[0]}" | sed -e '$d' -e 's/^# \{0,1\}//'
+    exit 0
+    ;;
+esac
 interactive=0
 if [ "${1:-}" = --interactive ]; then
     interactive=1
     shift
 fi
-[ $# -ge 2 ] && [ $# -le 3 ] || die "usage: scripts/new.sh [--interactive] SLUG URL [TITLE]"
+[ $# -ge 2 ] && [ $# -le 3 ] || die "usage: scripts/new.sh [--interactive] SLUG URL [TITLE] (--help)"
+[[ $1 != -* ]] || die "unknown option '$1' (usage: scripts/new.sh [--interactive] SLUG URL [TITLE]; --help)"
 slug=$1 url=$2 title=${3:-TITLE}
 [[ $slug =~ ^[a-z][a-z0-9]*(-[a-z0-9]+)+$ ]] ||
     die "malformed slug '$slug': lower-case <judge>-<id> such as cses-1729 or atcoder-abc209-e"
 [[ $url =~ ^https?://[^[:space:]]+$ ]] || die "malformed URL '$url': http:// or https:// and no blanks"
-[[ $title != *$'\n'* ]] || die "the title must be one line"
+[[ $title != *[[:cntrl:]]* ]] || die "the title must be one line without control characters (tabs, CR)"
 
-# Judge prefixes and names, as in README's judges table (Rust: whether a bundle can be submitted).
-judge= id=${slug#*-} rust=yes
+# Judge prefixes and names, as in README's judges table (Rust: whether a bundle can be submitted;
+# rust_seen: the Rust version last seen there, when it is below the bundles' floor 1.63).
+judge= id=${slug#*-} rust=yes rust_seen=
 case $slug in
 cf-*) judge=Codeforces id=${id^^} ;;
 atcoder-*) judge=AtCoder id=${id^^} id=${id//-/ } ;;
@@ -52,8 +64,8 @@ aoj-*) judge=AOJ ;;
 nowcoder-*) judge=NowCoder rust=probably ;;
 lightoj-*) judge=LightOJ rust=unknown ;;
 boj-*) judge=BOJ ;;
-spoj-*) judge=SPOJ id=${id^^} rust=probably ;;
-kattis-*) judge=Kattis ;;
+spoj-*) judge=SPOJ id=${id^^} rust=probably rust_seen=1.56 ;;
+kattis-*) judge=Kattis rust_seen=1.37 ;;
 codechef-*) judge=CodeChef id=${id^^} ;;
 hdu-*) judge=HDU rust=no ;;
 poj-*) judge=POJ rust=no ;;
@@ -145,11 +157,15 @@ mv README.md.new README.md
 
 echo "new.sh: added $slug ($judge $id)"
 printf "  %-34s %s\n" "problems/$slug.rs" "the binary (from the template: replace its reading, call and output)"
-printf "  %-34s %s\n" "testcases/$slug/" "add sample-1.in / sample-1.out (official samples, verbatim) and more cases"
+if [ $interactive -eq 1 ]; then
+    printf "  %-34s %s\n" "testcases/$slug/" "add the judge's inputs NAME.in and no .out (README, \"Interactive problems\")"
+else
+    printf "  %-34s %s\n" "testcases/$slug/" "add sample-1.in / sample-1.out (official samples, verbatim) and more cases"
+fi
 printf "  %-34s %s\n" "tools/gen/$slug.rs" "the max-input generator (a stub until you write the spec's max input)"
 if [ $interactive -eq 1 ]; then
     printf "  %-34s %s\n" "scripts/judges/$slug.rs" "the judge (from the template: replace its protocol and play)"
-    printf "  %-34s %s\n" "testcases/$slug/INTERACTIVE" "the marker: cases are judge inputs (add NAME.in, no .out)"
+    printf "  %-34s %s\n" "testcases/$slug/INTERACTIVE" "the marker: the cases are played through the judge, not compared"
     printf "  %-34s %s\n" Cargo.toml "the [[bin]] entries of the problem and of judge-$slug"
 else
     printf "  %-34s %s\n" Cargo.toml "its [[bin]] entry"
@@ -167,5 +183,12 @@ unknown)
     fi
     ;;
 esac
-echo "Then: write the library function with its brute-force twin, the binary, the cases, and run"
-echo "  scripts/run_all.sh $slug && cargo test && scripts/bundle.sh $slug && scripts/bench.sh $slug"
+[ -z "$rust_seen" ] || echo "note: $judge's Rust was last seen at $rust_seen (README's judges table), below the bundles' floor" \
+    "1.63: check the judge's Rust version before you submit a bundle there"
+if [ $interactive -eq 1 ]; then
+    echo "Then: write the library function with its brute-force twin, the binary, the judge, its inputs, and run"
+    echo "  cargo fmt && scripts/interact.sh $slug && cargo test && scripts/bundle.sh $slug && scripts/bench.sh $slug"
+else
+    echo "Then: write the library function with its brute-force twin, the binary, the cases, and run"
+    echo "  cargo fmt && scripts/run_all.sh $slug && cargo test && scripts/bundle.sh $slug && scripts/bench.sh $slug"
+fi

@@ -32,7 +32,7 @@ use std::hash::Hash;
 ///     },
 ///     |_| 0,
 /// );
-/// assert_eq!(s.value(&vec![10, 80, 90, 30]), 10); // first 90 + 10, second 80 + 30
+/// assert_eq!(s.value(&vec![10, 80, 90, 30]), 10); // taken in turn 30, 90, 80, 10: 110 to 100
 /// assert_eq!(s.best_move(&vec![10, 80, 90, 30]), Some((vec![10, 80, 90], 30)));
 /// ```
 pub struct ScoreSearch<P, F, G> {

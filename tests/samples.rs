@@ -194,3 +194,42 @@ fn every_case_directory_has_a_binary() {
         );
     }
 }
+
+/// The judge of an interactive problem runs the solution in a process group of its own and kills
+/// the group: a solution that starts a process which sleeps (holding the solution's stdout and
+/// stderr, so the judge's output pipe too) keeps neither the judge nor its caller waiting. Run
+/// as callers run it, with the judge's output piped: `output()` returns when every writer of
+/// the pipes is gone.
+#[test]
+fn judge_kills_what_the_solution_leaves() {
+    let judge = bin_path("judge-atcoder-abc278-g");
+    let case = Path::new(env!("CARGO_MANIFEST_DIR")).join("testcases/atcoder-abc278-g/edge-1.in");
+    let solution = bin_path("atcoder-abc278-g");
+    // The solution starts `sleep 60` and then plays (wins), or exits at once (loses).
+    for (script, wins) in [
+        ("sleep 60 & exec \"$0\"", true),
+        ("sleep 60 & exit 0", false),
+    ] {
+        let start = std::time::Instant::now();
+        let out = Command::new(&judge)
+            .args(["--time-limit", "20"])
+            .arg(&case)
+            .args(["sh", "-c", script])
+            .arg(&solution)
+            .output()
+            .unwrap();
+        let said = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(out.status.success(), wins, "{}: {}", script, said);
+        assert!(
+            said.starts_with(if wins { "AC: " } else { "WA: " }),
+            "{}",
+            said
+        );
+        assert!(
+            start.elapsed() < std::time::Duration::from_secs(15),
+            "{}: the judge's pipes stayed open {:?}",
+            script,
+            start.elapsed()
+        );
+    }
+}

@@ -17,7 +17,10 @@ fn main() {
 }
 
 fn referee(case: &str, spawn: &Spawn) -> Result<String, Fail> {
-    let nums: Vec<u64> = case.split_whitespace().map(|t| t.parse().unwrap_or(u64::MAX)).collect();
+    let nums: Vec<u64> = case
+        .split_whitespace()
+        .map(|t| t.parse().unwrap_or(u64::MAX))
+        .collect();
     let bad = || Fail::Judge("want `n` and `n` heap sizes".into());
     let n = *nums.first().ok_or_else(bad)? as usize;
     if nums.len() != n + 1 || nums.contains(&u64::MAX) {
@@ -31,7 +34,10 @@ fn referee(case: &str, spawn: &Spawn) -> Result<String, Fail> {
     let mut solution_moves = match side.as_str() {
         "First" => true,
         "Second" => false,
-        _ => return Err(Fail::Solution(format!("{:?} instead of First or Second", side))),
+        _ => {
+            let why = format!("{:?} instead of First or Second", side);
+            return Err(Fail::Solution(why));
+        }
     };
     loop {
         if solution_moves {

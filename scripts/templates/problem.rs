@@ -16,7 +16,7 @@ fn main() {
     input! { from &mut src, t: usize }
     for _ in 0..t {
         input! { from &mut src, n: usize, heaps: [u64; n] }
-        let answer = if nim::first_player_wins(&heaps) { "First" } else { "Second" };
-        writeln!(out, "{}", answer).unwrap();
+        let first = nim::first_player_wins(&heaps);
+        writeln!(out, "{}", if first { "First" } else { "Second" }).unwrap();
     }
 }

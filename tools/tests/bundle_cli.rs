@@ -175,16 +175,15 @@ fn proconio_lite_snippet_reads_input() {
 }
 
 /// `--editor-snippets FILE` writes every module (and `proconio_lite`) as a VS Code snippet with
-/// prefix `cgt-NAME`, `$` escaped for the snippet syntax; it rewrites its own file and refuses
-/// another.
+/// prefix `cgt-NAME`, `$` escaped for the snippet syntax, in strict JSON; it rewrites its own file
+/// (also one of the earlier format, whose first line was a comment) and refuses another.
 #[test]
 fn editor_snippets_file() {
     let dir = scratch("editor");
     let file = dir.join("cgt.code-snippets");
     let path = file.to_str().unwrap();
-    // An earlier snippets file of this tool (its first line) is written over.
-    let mark = "// cgt modules as VS Code snippets: written by scripts/bundle.sh --editor-snippets";
-    fs::write(&file, format!("{}\n{{}}\n", mark)).unwrap();
+    let old = "// cgt modules as VS Code snippets: written by scripts/bundle.sh --editor-snippets";
+    fs::write(&file, format!("{}\n{{}}\n", old)).unwrap();
     let out = bundle(&["--editor-snippets", path]);
     assert!(
         out.status.success(),
@@ -192,10 +191,14 @@ fn editor_snippets_file() {
         String::from_utf8_lossy(&out.stderr)
     );
     let text = fs::read_to_string(&file).unwrap();
-    assert!(text.starts_with(mark) && text.len() > 10_000);
+    assert!(text.starts_with("{\n  \"cgt snippets file\": {\n") && text.len() > 10_000);
+    let snippets = json::snippets(&text);
     for name in ["nim", "sprague_grundy", "game_search", "proconio_lite"] {
-        let prefix = format!("\"prefix\": \"cgt-{}\"", name);
-        assert!(text.contains(&prefix), "no snippet {}", name);
+        assert!(
+            snippets.iter().any(|(p, _)| *p == format!("cgt-{}", name)),
+            "no snippet {}",
+            name
+        );
     }
     assert!(
         !text.contains("cgt-nimber_simd"),
@@ -207,10 +210,238 @@ fn editor_snippets_file() {
     let module = String::from_utf8(bundle(&["--module", "nim"]).stdout).unwrap();
     let first = module.lines().nth(2).unwrap();
     assert!(text.contains(&format!("\"{}\"", first)), "{}", first);
+    // Its own file is written over.
+    let out = bundle(&["--editor-snippets", path]);
+    assert!(out.status.success());
     let other = dir.join("mine.json");
     fs::write(&other, "{}\n").unwrap();
     let out = bundle(&["--editor-snippets", other.to_str().unwrap()]);
     assert!(!out.status.success());
     assert_eq!(fs::read_to_string(&other).unwrap(), "{}\n");
     let _ = fs::remove_dir_all(&dir);
+}
+
+/// Snippets compose: `cgt-game_search` and `cgt-numbered` both use `sprague_grundy`, and pasted
+/// into one file with the snippets their first lines name, each once, they compile together
+/// (each used to carry its own copy of `sprague_grundy`: E0428, defined twice).
+#[test]
+fn editor_snippets_compose() {
+    let dir = scratch("compose");
+    let file = dir.join("cgt.code-snippets");
+    let out = bundle(&["--editor-snippets", file.to_str().unwrap()]);
+    assert!(out.status.success());
+    let snippets = json::snippets(&fs::read_to_string(&file).unwrap());
+    // The code a snippet inserts: the snippet syntax's `\$` and `\\` undone.
+    let code = |prefix: &str| {
+        let (_, body) = snippets
+            .iter()
+            .find(|(p, _)| p == prefix)
+            .unwrap_or_else(|| panic!("no snippet {}", prefix));
+        body.replace("\\$", "$").replace("\\\\", "\\")
+    };
+    let mut pasted: Vec<String> = Vec::new();
+    let mut todo = vec!["cgt-game_search".to_string(), "cgt-numbered".to_string()];
+    while let Some(prefix) = todo.pop() {
+        if pasted.contains(&prefix) {
+            continue;
+        }
+        let text = code(&prefix);
+        // `// cgt-NAME: paste once, at the top level, with cgt-A, cgt-B (each once).`
+        let first = text.lines().next().unwrap();
+        assert!(
+            first.starts_with(&format!("// {}: paste once", prefix)),
+            "{}",
+            first
+        );
+        if let Some(with) = first.split_once(", with ") {
+            let list = with.1.trim_end_matches(" (each once).");
+            todo.extend(list.split(", ").map(String::from));
+        }
+        pasted.push(prefix);
+    }
+    assert_eq!(pasted.len(), 3, "{:?}", pasted);
+    let mut src: String = pasted.iter().map(|p| code(p) + "\n").collect();
+    // Both modules at work: the Grundy value 2 of position 0 of "add 1 or 2 below 30", and of
+    // the heap 5 of "take 1 or 2".
+    src += "fn main() {\n\
+            let mut s = crate::numbered::Numbered::new(30, |x, out| {\n\
+                out.extend((x + 1..=x + 2).filter(|&y| y < 30))\n\
+            });\n\
+            let mut g = crate::game_search::GameSearch::new(|&n: &u32| {\n\
+                (1..=n.min(2)).map(|k| n - k).collect::<Vec<u32>>()\n\
+            });\n\
+            println!(\"{} {}\", s.grundy(0), g.grundy(&5));\n\
+            }\n";
+    let main = dir.join("main.rs");
+    fs::write(&main, &src).unwrap();
+    let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string());
+    let c = Command::new(rustc)
+        .args(["--edition", "2021", "-D", "warnings", "-o"])
+        .arg(dir.join("main"))
+        .arg(&main)
+        .output()
+        .unwrap();
+    assert!(c.status.success(), "{}", String::from_utf8_lossy(&c.stderr));
+    let run = Command::new(dir.join("main")).output().unwrap();
+    assert_eq!(String::from_utf8(run.stdout).unwrap(), "2 2\n");
+    let _ = fs::remove_dir_all(&dir);
+}
+
+/// A strict JSON reader, enough to check a snippets file: any JSON text is read (objects,
+/// arrays, strings with every escape, numbers, literals), and anything else is an error.
+mod json {
+    pub enum Value {
+        Object(Vec<(String, Value)>),
+        Array(Vec<Value>),
+        Str(String),
+        Other,
+    }
+
+    /// The snippets of a VS Code snippets file: (prefix, body lines joined by newlines).
+    pub fn snippets(text: &str) -> Vec<(String, String)> {
+        let Value::Object(entries) = parse(text) else {
+            panic!("a snippets file is a JSON object");
+        };
+        let field = |v: &[(String, Value)], k: &str| -> String {
+            match v.iter().find(|(key, _)| key == k).map(|(_, v)| v) {
+                Some(Value::Str(s)) => s.clone(),
+                Some(Value::Array(lines)) => lines
+                    .iter()
+                    .map(|l| match l {
+                        Value::Str(s) => s.clone(),
+                        _ => panic!("a body line is a string"),
+                    })
+                    .collect::<Vec<_>>()
+                    .join("\n"),
+                _ => panic!("no {} in a snippet", k),
+            }
+        };
+        entries
+            .iter()
+            .map(|(_, v)| match v {
+                Value::Object(v) => (field(v, "prefix"), field(v, "body")),
+                _ => panic!("a snippet is an object"),
+            })
+            .collect()
+    }
+
+    pub fn parse(text: &str) -> Value {
+        let b = text.as_bytes();
+        let mut i = 0;
+        let v = value(b, &mut i);
+        skip(b, &mut i);
+        assert_eq!(i, b.len(), "text after the JSON value at byte {}", i);
+        v
+    }
+
+    fn skip(b: &[u8], i: &mut usize) {
+        while *i < b.len() && matches!(b[*i], b' ' | b'\t' | b'\n' | b'\r') {
+            *i += 1;
+        }
+    }
+
+    fn eat(b: &[u8], i: &mut usize, c: u8) {
+        skip(b, i);
+        assert_eq!(b.get(*i), Some(&c), "want {:?} at byte {}", c as char, i);
+        *i += 1;
+    }
+
+    fn value(b: &[u8], i: &mut usize) -> Value {
+        skip(b, i);
+        match b.get(*i) {
+            Some(b'{') => {
+                *i += 1;
+                let mut v = Vec::new();
+                skip(b, i);
+                if b.get(*i) == Some(&b'}') {
+                    *i += 1;
+                    return Value::Object(v);
+                }
+                loop {
+                    skip(b, i);
+                    let Value::Str(k) = value(b, i) else {
+                        panic!("a key is a string (byte {})", i);
+                    };
+                    eat(b, i, b':');
+                    v.push((k, value(b, i)));
+                    skip(b, i);
+                    *i += 1;
+                    match b[*i - 1] {
+                        b',' => {}
+                        b'}' => return Value::Object(v),
+                        c => panic!("{:?} in an object at byte {}", c as char, i),
+                    }
+                }
+            }
+            Some(b'[') => {
+                *i += 1;
+                let mut v = Vec::new();
+                skip(b, i);
+                if b.get(*i) == Some(&b']') {
+                    *i += 1;
+                    return Value::Array(v);
+                }
+                loop {
+                    v.push(value(b, i));
+                    skip(b, i);
+                    *i += 1;
+                    match b[*i - 1] {
+                        b',' => {}
+                        b']' => return Value::Array(v),
+                        c => panic!("{:?} in an array at byte {}", c as char, i),
+                    }
+                }
+            }
+            Some(b'"') => {
+                *i += 1;
+                let mut s = Vec::new();
+                loop {
+                    let c = b[*i];
+                    *i += 1;
+                    match c {
+                        b'"' => return Value::Str(String::from_utf8(s).unwrap()),
+                        b'\\' => {
+                            let e = b[*i];
+                            *i += 1;
+                            let c = match e {
+                                b'"' | b'\\' | b'/' => e as char,
+                                b'n' => '\n',
+                                b't' => '\t',
+                                b'r' => '\r',
+                                b'b' => '\u{8}',
+                                b'f' => '\u{c}',
+                                b'u' => {
+                                    let hex = std::str::from_utf8(&b[*i..*i + 4]).unwrap();
+                                    *i += 4;
+                                    char::from_u32(u32::from_str_radix(hex, 16).unwrap())
+                                        .expect("a \\u escape outside the surrogates")
+                                }
+                                _ => panic!("bad escape at byte {}", i),
+                            };
+                            s.extend(c.to_string().bytes());
+                        }
+                        c if c < 0x20 => panic!("a control character in a string at byte {}", i),
+                        c => s.push(c),
+                    }
+                }
+            }
+            Some(c) if *c == b'-' || c.is_ascii_digit() || c.is_ascii_alphabetic() => {
+                let start = *i;
+                while *i < b.len()
+                    && matches!(b[*i], b'-' | b'+' | b'.' | b'0'..=b'9' | b'a'..=b'z' | b'E')
+                {
+                    *i += 1;
+                }
+                let t = std::str::from_utf8(&b[start..*i]).unwrap();
+                assert!(
+                    matches!(t, "true" | "false" | "null") || t.parse::<f64>().is_ok(),
+                    "not JSON: {:?} at byte {}",
+                    t,
+                    start
+                );
+                Value::Other
+            }
+            c => panic!("not JSON: {:?} at byte {}", c.map(|&c| c as char), i),
+        }
+    }
 }

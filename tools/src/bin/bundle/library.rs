@@ -219,6 +219,14 @@ impl Library {
             .collect())
     }
 
+    /// The block of the one module `name` (formatted), without the modules it uses.
+    pub fn own_block(&self, name: &str, full: bool) -> Result<String, String> {
+        let i = self
+            .index(name)
+            .ok_or_else(|| format!("unknown library module '{}'", name))?;
+        Ok(self.formatted(&[i], full)?.remove(0))
+    }
+
     /// The modules `name` brings along (without itself).
     pub fn brings(&self, name: &str) -> Vec<String> {
         let me = self.index(name);

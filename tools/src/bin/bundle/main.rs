@@ -72,7 +72,7 @@ const USAGE: &str = "usage: bundle [--atcoder] [--full] [--out-dir DIR] SLUG...
        bundle [--atcoder] [--full] --all [DIR]
        bundle [--atcoder] [--full] [--out-dir DIR] --src FILE
        bundle [--full] --module NAME [--module NAME...]   (NAME proconio_lite: the input! stand-in)
-       bundle --editor-snippets FILE     every module's snippet as VS Code snippets (JSON)
+       bundle --editor-snippets FILE     every module as a VS Code snippet (JSON), each alone
        bundle --list-modules | --sizes | --readme-table
 Paths of the project are relative to --root DIR (default: the current directory); bundles go to
 --out-dir DIR, or to TARGET/bundle with --target-dir TARGET.";
@@ -381,8 +381,10 @@ pub fn bundle(lib: &Library, src: &str, what: &str, opts: Options) -> Result<Bun
     }
     let mods = lib.closure(&uses);
     let names: Vec<String> = mods.iter().map(|&i| lib.names[i].clone()).collect();
+    // The floor of what the bundler writes: Rust 1.63 (library and stand-in), edition 2018 (the
+    // `crate::` paths do not resolve in 2015).
     let mut text = format!(
-        "{}{}{}: library modules {}{}.\n",
+        "{}{}{}: library modules {}{}; Rust 1.63+, edition 2018+{}.\n",
         BUNDLE_MARK,
         what,
         if opts.atcoder { " (--atcoder)" } else { "" },
@@ -392,7 +394,12 @@ pub fn bundle(lib: &Library, src: &str, what: &str, opts: Options) -> Result<Bun
             names.join(", ")
         },
         if stand_in {
-            "; proconio replaced by mod proconio_lite (Rust 1.63+)"
+            "; proconio replaced by mod proconio_lite"
+        } else {
+            ""
+        },
+        if bin.uses_proconio && opts.atcoder {
+            ", with the judge's proconio"
         } else {
             ""
         }
@@ -455,43 +462,106 @@ fn stand_in_block(lib: &Library, needs: &BTreeSet<String>, full: bool) -> Result
     ))
 }
 
-/// The first line of a snippets file the bundler writes (VS Code reads snippet files as JSON with
-/// comments): it may write over such a file, never over another.
-const SNIPPETS_MARK: &str =
+/// How a snippets file the bundler writes begins (strict JSON: its first entry, the snippet
+/// `cgt-about`, says what the file is): it may write over such a file, never over another.
+const SNIPPETS_MARK: &str = "{\n  \"cgt snippets file\": {\n    \"prefix\": \"cgt-about\",\n    \
+                             \"description\": \"cgt modules as VS Code snippets: written by \
+                             scripts/bundle.sh --editor-snippets\",\n";
+/// The first line of the snippets files of earlier versions (JSON with a comment), also written
+/// over.
+const OLD_SNIPPETS_MARK: &str =
     "// cgt modules as VS Code snippets: written by scripts/bundle.sh --editor-snippets";
 
-/// Every module's compact snippet (with the modules it uses), and `proconio_lite`, as a VS Code
-/// snippets file: prefix `cgt-NAME`, the module's title as description.
+/// Every module's compact snippet, and `proconio_lite`, as a VS Code snippets file (strict JSON):
+/// prefix `cgt-NAME`, the module's title as description. A snippet holds its module alone, its
+/// first line naming the snippets of the modules it uses: pasted each once, any set of snippets
+/// has every module once (a module pasted with every snippet that uses it would be defined twice).
 fn editor_snippets(lib: &Library) -> Result<String, String> {
     let mut entries = Vec::new();
     let mut names: Vec<String> = lib.names.clone();
     names.retain(|n| !NOT_SNIPPETS.contains(&n.as_str()));
     names.push(STAND_IN_MOD.to_string());
     lib.format_every_module()?;
+    let about = [
+        "// cgt library modules as VS Code snippets (scripts/bundle.sh --editor-snippets). The",
+        "// snippet cgt-NAME is the module NAME alone; its first line names the snippets of the",
+        "// modules it uses. Paste each snippet once, at the top level of the file: the modules",
+        "// call each other as crate::NAME, and a module pasted twice is defined twice.",
+    ];
+    entries.push(snippet_entry(
+        "cgt snippets file",
+        "cgt-about",
+        "cgt modules as VS Code snippets: written by scripts/bundle.sh --editor-snippets",
+        &about.join("\n"),
+    ));
     for name in &names {
-        let text = module_snippets(lib, std::slice::from_ref(name), false)?;
-        let title = match lib.index(name).map(|i| &lib.headers[i]) {
-            Some(Ok(h)) => h.title.clone(),
-            _ => "proconio's input! for judges without proconio (Rust 1.63+)".to_string(),
+        let (block, needs, title) = match lib.index(name) {
+            Some(i) => (
+                lib.own_block(name, false)?,
+                lib.brings(name),
+                match &lib.headers[i] {
+                    Ok(h) => h.title.clone(),
+                    Err(_) => name.clone(),
+                },
+            ),
+            None => (
+                module_snippets(lib, std::slice::from_ref(name), false)?
+                    .split_once("\n// proconio_lite:")
+                    .map(|(_, s)| format!("// proconio_lite:{}", s))
+                    .ok_or("the proconio_lite snippet lost its header")?,
+                vec![STAND_IN_READER.to_string()],
+                "proconio's input! for judges without proconio (Rust 1.63+, edition 2018+)"
+                    .to_string(),
+            ),
         };
-        // Snippet syntax: `$` and `\` are escaped with a backslash; then JSON's escapes.
-        let body: Vec<String> = text
-            .lines()
-            .map(|l| json_string(&l.replace('\\', "\\\\").replace('$', "\\$")))
-            .collect();
-        entries.push(format!(
-            "  {}: {{\n    \"prefix\": {},\n    \"description\": {},\n    \"body\": [\n      {}\n    ]\n  }}",
-            json_string(&format!("cgt {}", name)),
-            json_string(&format!("cgt-{}", name)),
-            json_string(&title),
-            body.join(",\n      ")
+        let needs: Vec<String> = needs.iter().map(|n| format!("cgt-{}", n)).collect();
+        let (first, description) = if needs.is_empty() {
+            (
+                format!(
+                    "// cgt-{}: paste once, at the top level; needs no other snippet.",
+                    name
+                ),
+                title,
+            )
+        } else {
+            (
+                format!(
+                    "// cgt-{}: paste once, at the top level, with {} (each once).",
+                    name,
+                    needs.join(", ")
+                ),
+                format!("{} (with {})", title, needs.join(", ")),
+            )
+        };
+        entries.push(snippet_entry(
+            &format!("cgt {}", name),
+            &format!("cgt-{}", name),
+            &description,
+            &format!("{}\n\n{}", first, block.trim_end()),
         ));
     }
-    Ok(format!(
-        "{}\n{{\n{}\n}}\n",
-        SNIPPETS_MARK,
-        entries.join(",\n")
-    ))
+    let text = format!("{{\n{}\n}}\n", entries.join(",\n"));
+    assert!(
+        text.starts_with(SNIPPETS_MARK),
+        "the snippets file starts with its mark"
+    );
+    Ok(text)
+}
+
+/// One entry of a VS Code snippets file: the body's lines, with the snippet syntax's escapes
+/// (`$` and `\` with a backslash), then JSON's.
+fn snippet_entry(key: &str, prefix: &str, description: &str, body: &str) -> String {
+    let lines: Vec<String> = body
+        .lines()
+        .map(|l| json_string(&l.replace('\\', "\\\\").replace('$', "\\$")))
+        .collect();
+    format!(
+        "  {}: {{\n    \"prefix\": {},\n    \"description\": {},\n    \"body\": [\n      {}\n    ]\n  }}",
+        json_string(key),
+        json_string(prefix),
+        json_string(description),
+        lines.join(",\n      ")
+    )
 }
 
 /// `s` as a JSON string literal.
@@ -521,7 +591,7 @@ fn check_snippets_output(out: &Path, lib: &Library) -> Result<(), String> {
     }
     if out.exists() {
         let old = read(out)?;
-        if !old.starts_with(SNIPPETS_MARK) {
+        if !old.starts_with(SNIPPETS_MARK) && !old.starts_with(OLD_SNIPPETS_MARK) {
             return Err(format!(
                 "refusing to write over {}: it is not a snippets file this tool wrote",
                 out.display()
@@ -562,9 +632,10 @@ fn module_snippets(lib: &Library, names: &[String], full: bool) -> Result<String
         rest.push(STAND_IN_READER.to_string());
     }
     let needs = STAND_IN_SECTIONS.iter().map(|s| s.to_string()).collect();
-    let head = "// proconio_lite: proconio's `input!` (Rust 1.63+), reading through `mod fast_input` above.\n\
-                // `use crate::proconio_lite::input;` then `input! { n: usize, a: [u64; n] }` reads\n\
-                // stdin; `input! { from &mut src, ... }` reads a `fast_input::Tokens`.\n";
+    let head = "// proconio_lite: proconio's `input!` (Rust 1.63+, edition 2018+), reading through\n\
+                // `mod fast_input`. `use crate::proconio_lite::input;` then\n\
+                // `input! { n: usize, a: [u64; n] }` reads stdin; `input! { from &mut src, ... }`\n\
+                // reads a `fast_input::Tokens`.\n";
     let stand_in = crate::rustfmt(
         &format!("{}{}", head, stand_in_block(lib, &needs, full)?),
         STAND_IN_MOD,

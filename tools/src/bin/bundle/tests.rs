@@ -560,3 +560,31 @@ fn common_input_layer_is_at_most_4000_bytes() {
         stand_in
     );
 }
+
+/// A bundle's first line names the modules and the floor of what it needs: Rust 1.63 and edition
+/// 2018 (its `crate::` paths do not resolve in 2015); `--atcoder` adds the judge's proconio.
+#[test]
+fn bundle_header_names_rust_version_and_edition() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let lib = Library::load(&root).unwrap();
+    let src = "use cgt::nim;\nuse proconio::input;\nfn main() {\n    input! { n: usize, a: [u64; n] }\n    \
+               println!(\"{}\", nim::nim_sum(&a));\n}\n";
+    let first = |opts: Options| {
+        let b = bundle(&lib, src, "bin.rs", opts).unwrap();
+        b.text.lines().next().unwrap().to_string()
+    };
+    assert_eq!(
+        first(Options::default()),
+        "// Bundled by scripts/bundle.sh from bin.rs: library modules nim, fast_input; proconio \
+         replaced by mod proconio_lite; Rust 1.63+, edition 2018+."
+    );
+    let atcoder = Options {
+        atcoder: true,
+        ..Options::default()
+    };
+    assert_eq!(
+        first(atcoder),
+        "// Bundled by scripts/bundle.sh from bin.rs (--atcoder): library modules nim; Rust 1.63+, \
+         edition 2018+, with the judge's proconio."
+    );
+}
