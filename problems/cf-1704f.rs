@@ -4,7 +4,7 @@
 //! and on a tie Dawson's Kayles on the alternating runs. Input: `t`, then per case `n` and `s`.
 //! Output per case: `Alice` or `Bob`.
 use cgt::colouring_game::ColouringGame;
-use cgt::fast_input::Tokens;
+use cgt::fast_input::{in_range, Tokens};
 use proconio::input;
 use proconio::marker::Bytes;
 use std::io::{BufWriter, Write};
@@ -15,8 +15,10 @@ fn main() {
     let mut src = Tokens::stdin();
     let game = ColouringGame::new();
     input! { from &mut src, t: usize }
-    for _ in 0..t {
-        input! { from &mut src, _n: usize, s: Bytes }
+    for _ in 0..in_range("t", t, 1..=10000) {
+        input! { from &mut src, n: usize, s: Bytes }
+        in_range("n", n, 2..=500_000);
+        assert_eq!(s.len(), n, "the string's length is not n");
         let answer = if game.first_player_wins(&s) {
             "Alice"
         } else {

@@ -5,12 +5,18 @@
 //! lines `a b c d` (rows `a..=c`, columns `b..=d`). Output: `Hamed` if the first player wins,
 //! else `Malek`.
 use cgt::coin_grid::squares_first_player_wins;
-use cgt::fast_input::Tokens;
+use cgt::fast_input::{in_range, Tokens};
 use proconio::input;
 
 fn main() {
     let mut src = Tokens::stdin();
-    input! { from &mut src, n: u64, m: usize, k: u64, rects: [(u64, u64, u64, u64); m] }
+    input! { from &mut src, n: u64, m: usize, k: u64 }
+    let (n, m) = (
+        in_range("n", n, 1..=1_000_000_000),
+        in_range("m", m, 1..=50_000),
+    );
+    in_range("k", k, 1..=n);
+    input! { from &mut src, rects: [(u64, u64, u64, u64); m] }
     let wins = squares_first_player_wins(n, k, &rects);
     println!("{}", if wins { "Hamed" } else { "Malek" });
 }

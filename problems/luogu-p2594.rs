@@ -4,7 +4,7 @@
 //! of a tails coin `T`, that coin included. Input: `T`, then per game `n m` and `n` rows of `H`
 //! and `T`. Output per game: `-_-` if the first player wins, else `=_=`.
 use cgt::coin_grid::connected_first_player_wins;
-use cgt::fast_input::Tokens;
+use cgt::fast_input::{in_range, Tokens};
 use proconio::input;
 use proconio::marker::Bytes;
 use std::io::{BufWriter, Write};
@@ -14,8 +14,11 @@ fn main() {
     let mut out = BufWriter::new(stdout.lock());
     let mut src = Tokens::stdin();
     input! { from &mut src, t: usize }
-    for _ in 0..t {
-        input! { from &mut src, n: usize, _m: usize, rows: [Bytes; n] }
+    for _ in 0..in_range("T", t, 1..=50) {
+        input! { from &mut src, n: usize, m: usize }
+        let n = in_range("n", n, 1..=100);
+        in_range("m", m, 1..=100);
+        input! { from &mut src, rows: [Bytes; n] }
         let mut tails = Vec::new();
         for (i, row) in rows.iter().enumerate() {
             let cells = row.iter().enumerate().filter(|&(_, &c)| c == b'T');
