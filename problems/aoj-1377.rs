@@ -3,8 +3,9 @@
 //! Black and White Boxes: each pile is a Blue-Red Hackenbush string (bottom first, `B` Alice's);
 //! a fair selection has value 0. Input: `n`, then `n` strings of `B`/`W`. Output: the most boxes
 //! in a fair selection (format inferred from accepted solutions).
+use cgt::bounds::in_range;
 use cgt::fair_selection::largest_zero_sum;
-use cgt::fast_input::{in_range, Tokens};
+use cgt::fast_input::Tokens;
 use cgt::partizan::hackenbush_string;
 use proconio::input;
 use proconio::marker::Bytes;

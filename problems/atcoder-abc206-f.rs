@@ -2,7 +2,8 @@
 //!
 //! Choose half-open intervals disjoint from the chosen ones. Input: `T`, then per case `N` and `N`
 //! lines `L R`. Output per case: `Alice` if the first player wins, else `Bob`.
-use cgt::fast_input::{in_range, Tokens};
+use cgt::bounds::in_range;
+use cgt::fast_input::Tokens;
 use cgt::interval_game;
 use proconio::input;
 use std::io::{BufWriter, Write};

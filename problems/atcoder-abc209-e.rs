@@ -3,7 +3,8 @@
 //! Shiritori: a word is a move from its first three letters to its last three; a player without a
 //! word loses, endless play is a draw. Input: `N`, then `N` words. Output per word (the first
 //! word said): `Takahashi`, `Aoki` or `Draw`.
-use cgt::fast_input::{in_range, Tokens};
+use cgt::bounds::in_range;
+use cgt::fast_input::Tokens;
 use cgt::graph_game::{Digraph, Outcome, Retrograde};
 use proconio::input;
 use proconio::marker::Bytes;

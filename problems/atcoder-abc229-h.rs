@@ -4,7 +4,8 @@
 //! `N`, then `N` rows of `W`, `B`, `.` (top first). Output: `Takahashi` if the first player (W)
 //! wins, else `Snuke`.
 use cgt::advance_or_eat::advance_or_eat_value;
-use cgt::fast_input::{in_range, Tokens};
+use cgt::bounds::in_range;
+use cgt::fast_input::Tokens;
 use cgt::partizan::Dyadic;
 use proconio::input;
 use proconio::marker::Bytes;

@@ -4,7 +4,8 @@
 //! weight; a vertex without an out-edge ends the game. Takahashi wants an end, then a small total;
 //! Aoki endless play, else a large total. Input: `N M v`, then `M` edges `A B C`. Output: the
 //! total under optimal play, or `INFINITY`.
-use cgt::fast_input::{in_range, Tokens};
+use cgt::bounds::in_range;
+use cgt::fast_input::Tokens;
 use cgt::graph_score::alternating_values;
 use proconio::input;
 use proconio::marker::Usize1;

@@ -4,7 +4,8 @@
 //! `First`/`Second`, then our move `x y` and the judge's `a b` alternate (`0 0`/`-1 -1` end it).
 //! Mirror play if a length `k ≡ N (mod 2)` fits, else the winning move in the sum of rows by
 //! Grundy values (removal exactly `L`). Every move is flushed at once.
-use cgt::fast_input::{in_range, Tokens};
+use cgt::bounds::in_range;
+use cgt::fast_input::Tokens;
 use cgt::{octal, sum_strategy as st};
 use proconio::input;
 use std::io::Write;

@@ -2,7 +2,8 @@
 //!
 //! Piles, a move takes `L..=R` stones from one pile. Input: `N L R`, then `A_1 .. A_N`. Output:
 //! `First` if the first player wins, else `Second`.
-use cgt::fast_input::{in_range, Tokens};
+use cgt::bounds::in_range;
+use cgt::fast_input::Tokens;
 use cgt::{bash, nim};
 use proconio::input;
 use std::io::{BufWriter, Write};

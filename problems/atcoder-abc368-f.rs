@@ -2,7 +2,8 @@
 //!
 //! Replace a number by a proper divisor: Nim heaps of size `Ω(A_i)`. Input: `N`, then
 //! `A_1 .. A_N` (2 <= A_i <= 10^5). Output: `Anna` if the first player wins, else `Bruno`.
-use cgt::fast_input::{in_range, Tokens};
+use cgt::bounds::in_range;
+use cgt::fast_input::Tokens;
 use cgt::{nim, proper_divisor};
 use proconio::input;
 use std::io::{BufWriter, Write};

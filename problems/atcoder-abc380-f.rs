@@ -3,8 +3,9 @@
 //! Play a card, maybe take a smaller one from the table; an empty hand loses. Input: `N M L`,
 //! then the hands of Takahashi and Aoki and the table. Output: `Takahashi` if the first player
 //! (Takahashi) wins, else `Aoki`.
+use cgt::bounds::in_range;
 use cgt::exchange_game;
-use cgt::fast_input::{in_range, Tokens};
+use cgt::fast_input::Tokens;
 use proconio::input;
 use std::io::{BufWriter, Write};
 

@@ -2,7 +2,8 @@
 //!
 //! Green Hackenbush on a tree rooted at vertex 1 (colon principle). Input: `N`, then `N - 1`
 //! edges `x y` (1-based). Output: `Alice` if the first player wins, else `Bob`.
-use cgt::fast_input::{in_range, Tokens};
+use cgt::bounds::in_range;
+use cgt::fast_input::Tokens;
 use cgt::hackenbush;
 use proconio::input;
 use proconio::marker::Usize1;

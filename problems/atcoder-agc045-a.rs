@@ -3,7 +3,8 @@
 //! Xor Battle: rounds owned by player 0 or 1 may XOR `A_i` into `x`; player 0 wants `x = 0`.
 //! Input: `T`, then per case `N`, `A_1 .. A_N` and the owners `S`. Output per case: `1` if `x`
 //! ends nonzero (player 1 wins), else `0`.
-use cgt::fast_input::{in_range, Tokens};
+use cgt::bounds::in_range;
+use cgt::fast_input::Tokens;
 use cgt::linear_basis;
 use proconio::input;
 use proconio::marker::Bytes;

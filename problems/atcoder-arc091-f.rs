@@ -2,7 +2,8 @@
 //!
 //! Piles with a divisor `K_i`: a move removes 1 to `floor(X / K_i)` stones. Input: `N`, then `N`
 //! lines `A_i K_i`. Output: `Takahashi` if the first player wins, else `Aoki`.
-use cgt::fast_input::{in_range, Tokens};
+use cgt::bounds::in_range;
+use cgt::fast_input::Tokens;
 use cgt::{nim, take_fraction};
 use proconio::input;
 use std::io::{BufWriter, Write};

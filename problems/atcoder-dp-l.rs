@@ -3,7 +3,8 @@
 //! Deque: Taro and Jiro alternately take the first or the last value of the row and score it,
 //! Taro first. Input: `N`, then `a_1 .. a_N`. Output: Taro's total minus Jiro's under optimal
 //! play.
-use cgt::fast_input::{in_range, Tokens};
+use cgt::bounds::in_range;
+use cgt::fast_input::Tokens;
 use cgt::score_game;
 use proconio::input;
 use std::io::{BufWriter, Write};

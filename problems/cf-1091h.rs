@@ -4,7 +4,8 @@
 //! and red) left, by a prime or a product of two primes other than `f`. Input: `n f`, then `n`
 //! rows `b w r`. Output: the winner when Alice starts, then the winner when Bob starts.
 use cgt::bitset_grundy::tricolore_first_player_wins;
-use cgt::fast_input::{in_range, Tokens};
+use cgt::bounds::in_range;
+use cgt::fast_input::Tokens;
 use proconio::input;
 use std::io::{BufWriter, Write};
 

@@ -3,7 +3,8 @@
 //! Discrete logarithm in the nimber field GF(2^64). Input: `t`, then `t` lines `a b`. Output per
 //! line: `-1` if no `x` has `a^x = b` (nim powers), else `x`: the judge accepts any, this project
 //! prints the smallest positive one (so `1 1` gives `1`).
-use cgt::fast_input::{in_range, Tokens};
+use cgt::bounds::in_range;
+use cgt::fast_input::Tokens;
 use cgt::nimber::NimField;
 use cgt::nimber_dlog;
 use proconio::input;

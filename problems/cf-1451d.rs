@@ -2,8 +2,9 @@
 //!
 //! Token moving by k inside a disc. Input: `t`, then `t` lines `d k`. Output per case: `Ashish` if
 //! the first player wins, else `Utkarsh`.
+use cgt::bounds::in_range;
 use cgt::circle_game;
-use cgt::fast_input::{in_range, Tokens};
+use cgt::fast_input::Tokens;
 use proconio::input;
 use std::io::{BufWriter, Write};
 

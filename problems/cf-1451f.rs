@@ -3,7 +3,8 @@
 //! Lower a cell, rewrite a down-right path after it; the anti-diagonal XORs decide. Input: `t`,
 //! then per case `n m` and `n` rows of `m` numbers. Output per case: `Ashish` if the first
 //! player wins, else `Jeel`.
-use cgt::fast_input::{in_range, Tokens};
+use cgt::bounds::in_range;
+use cgt::fast_input::Tokens;
 use cgt::nullify_matrix;
 use proconio::input;
 use std::io::{BufWriter, Write};

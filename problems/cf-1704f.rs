@@ -3,8 +3,9 @@
 //! Alice whitens two neighbours with a red one, Bob with a blue one: the colour counts decide,
 //! and on a tie Dawson's Kayles on the alternating runs. Input: `t`, then per case `n` and `s`.
 //! Output per case: `Alice` or `Bob`.
+use cgt::bounds::in_range;
 use cgt::colouring_game::ColouringGame;
-use cgt::fast_input::{in_range, Tokens};
+use cgt::fast_input::Tokens;
 use proconio::input;
 use proconio::marker::Bytes;
 use std::io::{BufWriter, Write};

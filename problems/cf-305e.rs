@@ -2,8 +2,9 @@
 //!
 //! Cut a string at `i` where `s[i-1] = s[i+1]`: Dawson's chess on the runs of such cells. Input:
 //! `s`. Output: `Second`, or `First` and the least winning cut (1-based).
+use cgt::bounds::in_range;
 use cgt::dawsons_chess;
-use cgt::fast_input::{in_range, Tokens};
+use cgt::fast_input::Tokens;
 use proconio::input;
 use proconio::marker::Bytes;
 use std::io::{BufWriter, Write};

@@ -3,7 +3,8 @@
 //! Fox and Card Game: piles of cards; Ciel (first) always takes a top card, Jiro a bottom card,
 //! each maximising their own sum. Input: `n`, then per pile `s` and its `s` cards from top to
 //! bottom. Output: Ciel's sum and Jiro's sum on one line.
-use cgt::fast_input::{in_range, Tokens};
+use cgt::bounds::in_range;
+use cgt::fast_input::Tokens;
 use cgt::score_game;
 use proconio::input;
 use std::io::{BufWriter, Write};

@@ -4,8 +4,9 @@
 //! cell is white. The white cells are the union of `m` rectangles. Input: `n m k`, then `m`
 //! lines `a b c d` (rows `a..=c`, columns `b..=d`). Output: `Hamed` if the first player wins,
 //! else `Malek`.
+use cgt::bounds::in_range;
 use cgt::coin_grid::squares_first_player_wins;
-use cgt::fast_input::{in_range, Tokens};
+use cgt::fast_input::Tokens;
 use proconio::input;
 
 fn main() {

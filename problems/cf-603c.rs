@@ -2,7 +2,8 @@
 //!
 //! Lieges of Legendre: take a cow, or split a pile of `2x` into `k` piles of `x`. Input: `n k`, then
 //! `a_1 .. a_n`. Output: `Kevin` if the first player wins, else `Nicky`.
-use cgt::fast_input::{in_range, Tokens};
+use cgt::bounds::in_range;
+use cgt::fast_input::Tokens;
 use cgt::split_game;
 use proconio::input;
 use std::io::{BufWriter, Write};

@@ -5,7 +5,8 @@
 //! `2n` states (object, player to move), predecessors listed on the fly. Input: `n`, then `k1` and
 //! Rick's steps, `k2` and Morty's. Output: two lines of `Win`/`Lose`/`Loop` for objects 2..n,
 //! Rick first, then Morty first.
-use cgt::fast_input::{in_range, Tokens};
+use cgt::bounds::in_range;
+use cgt::fast_input::Tokens;
 use cgt::graph_game::{Outcome, Retrograde};
 use proconio::input;
 use std::io::{BufWriter, Write};

@@ -3,7 +3,8 @@
 //! Choosing Carrot: eat from either end, the last carrot is the score; the maximiser first makes
 //! `k` moves alone. Input: `n`, then `a_1 .. a_n`. Output: the scores for `k = 0 .. n - 1` on one
 //! line.
-use cgt::fast_input::{in_range, Tokens};
+use cgt::bounds::in_range;
+use cgt::fast_input::Tokens;
 use cgt::score_game;
 use proconio::input;
 use std::io::{BufWriter, Write};

@@ -4,7 +4,8 @@
 //! per case `N` and `N - 1` edges `U V C` (`C = 0`: Chef's black edge). Output per case: the
 //! winner when Chef moves first, then when Ksen does (`Chef Chef`, `Ksen Ksen` or `Ksen Chef`).
 use cgt::blue_red_hackenbush;
-use cgt::fast_input::{in_range, Tokens};
+use cgt::bounds::in_range;
+use cgt::fast_input::Tokens;
 use proconio::input;
 use proconio::marker::Usize1;
 use std::cmp::Ordering;

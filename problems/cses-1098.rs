@@ -2,7 +2,8 @@
 //!
 //! Nim where a move takes 1, 2 or 3 coins: Bash piles with `m = 3`, Grundy value `x mod 4`. Input:
 //! `t`, then per test `n` and `n` heap sizes. Output per test: `first` or `second`.
-use cgt::fast_input::{in_range, Tokens};
+use cgt::bounds::in_range;
+use cgt::fast_input::Tokens;
 use cgt::{bash, nim};
 use proconio::input;
 use std::io::{BufWriter, Write};

@@ -3,7 +3,8 @@
 //! Stair game: balls on stairs 1..n, a move takes balls one stair down; stair 1 is the floor.
 //! Staircase Nim on stairs 2..n. Input: `t`, then per test `n` and `p_1 .. p_n`. Output per test:
 //! `first` or `second`.
-use cgt::fast_input::{in_range, Tokens};
+use cgt::bounds::in_range;
+use cgt::fast_input::Tokens;
 use cgt::staircase;
 use proconio::input;
 use std::io::{BufWriter, Write};

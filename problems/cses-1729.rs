@@ -2,7 +2,8 @@
 //!
 //! Subtraction game with the set `p_1 .. p_k`. Input: `n k`, then the `k` amounts. Output: one
 //! string of `n` letters, letter `i` `W` if a heap of `i` is won by the player to move, else `L`.
-use cgt::fast_input::{in_range, Tokens};
+use cgt::bounds::in_range;
+use cgt::fast_input::Tokens;
 use cgt::subtraction;
 use proconio::input;
 use std::io::{BufWriter, Write};

@@ -2,7 +2,8 @@
 //!
 //! Nim. Input: `t`, then per test `n` and `n` heap sizes. Output per test: `first` if the player to
 //! move wins, else `second`.
-use cgt::fast_input::{in_range, Tokens};
+use cgt::bounds::in_range;
+use cgt::fast_input::Tokens;
 use cgt::nim;
 use proconio::input;
 use std::io::{BufWriter, Write};

@@ -2,7 +2,8 @@
 //!
 //! Grundy's game: split a heap into two heaps of different sizes. Input: `t`, then `t` lines with
 //! `n`. Output per test: `first` if the player to move wins, else `second`.
-use cgt::fast_input::{in_range, Tokens};
+use cgt::bounds::in_range;
+use cgt::fast_input::Tokens;
 use cgt::grundy_game;
 use proconio::input;
 use std::io::{BufWriter, Write};

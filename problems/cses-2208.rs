@@ -2,7 +2,8 @@
 //!
 //! Take one coin from each heap of a chosen set; the player to move wins iff some heap is odd.
 //! Input: `t`, then per test `n` and `n` heap sizes. Output per test: `first` or `second`.
-use cgt::fast_input::{in_range, Tokens};
+use cgt::bounds::in_range;
+use cgt::fast_input::Tokens;
 use cgt::take_one_each;
 use proconio::input;
 use std::io::{BufWriter, Write};

@@ -2,7 +2,8 @@
 //!
 //! Northcott's game (each row a Nim heap). Input: cases `n m` and `n` rows `T_i J_i` until end of
 //! file, blank lines allowed. Output per case: `I WIN!` if Tom (first) wins, else `BAD LUCK!`.
-use cgt::fast_input::{in_range, Tokens};
+use cgt::bounds::in_range;
+use cgt::fast_input::Tokens;
 use cgt::nim;
 use proconio::input;
 use std::io::{BufWriter, Write};

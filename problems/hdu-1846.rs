@@ -3,7 +3,8 @@
 //! Bash game (take 1..m). Input: `C`, then `C` lines `n m`. Output per case: `first` if the first
 //! player wins, else `second`.
 use cgt::bash;
-use cgt::fast_input::{in_range, Tokens};
+use cgt::bounds::in_range;
+use cgt::fast_input::Tokens;
 use proconio::input;
 use std::io::{BufWriter, Write};
 

@@ -2,7 +2,8 @@
 //!
 //! Nim, counting winning first moves. Input: cases `M` then `M` heaps, ended by `M = 0` or end of
 //! file. Output per case: the number of winning first moves.
-use cgt::fast_input::{in_range, Tokens};
+use cgt::bounds::in_range;
+use cgt::fast_input::Tokens;
 use cgt::nim;
 use proconio::input;
 use std::io::{BufWriter, Write};

@@ -2,7 +2,8 @@
 //!
 //! Misère Nim. Input: `T`, then per case `N` and `N` heaps. Output per case: `John` if the first
 //! player wins, else `Brother`.
-use cgt::fast_input::{in_range, Tokens};
+use cgt::bounds::in_range;
+use cgt::fast_input::Tokens;
 use cgt::misere;
 use proconio::input;
 use std::io::{BufWriter, Write};

@@ -2,7 +2,8 @@
 //!
 //! k-multiple take-away game. Input: `t`, then `t` lines `n k`. Output per case: `Case i: ` and the
 //! smallest winning first move, or `lose`.
-use cgt::fast_input::{in_range, Tokens};
+use cgt::bounds::in_range;
+use cgt::fast_input::Tokens;
 use cgt::fibonacci::k_multiple_smallest_winning_take;
 use proconio::input;
 use std::io::{BufWriter, Write};

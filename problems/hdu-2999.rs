@@ -3,7 +3,8 @@
 //! Remove a block of consecutive stones whose length is in a set S from a row (octal game with digit
 //! 7 at every s in S). Input until end of file: `N`, the set, `M`, then `M` row lengths K. Output per
 //! query: `1` if the first player wins, else `2`.
-use cgt::fast_input::{in_range, Tokens};
+use cgt::bounds::in_range;
+use cgt::fast_input::Tokens;
 use cgt::octal;
 use proconio::input;
 use std::io::{BufWriter, Write};

@@ -3,7 +3,8 @@
 //! Lasker's Nim. Input: `T`, then per case `N` and `N` heap sizes, streamed one token at a time
 //! (up to 10^6 per case under 32 MB) into `lasker::first_player_wins` without storing them.
 //! Output per case: `Alice` or `Bob`.
-use cgt::fast_input::{in_range, Tokens};
+use cgt::bounds::in_range;
+use cgt::fast_input::Tokens;
 use cgt::lasker;
 use proconio::input;
 use std::io::{BufWriter, Write};

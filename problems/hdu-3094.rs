@@ -5,7 +5,8 @@
 //!
 //! The input can reach 10^7 short lines (110 MB): proconio's `input!` reads them through the
 //! library's streaming `Tokens` source (`from &mut src`).
-use cgt::fast_input::{in_range, Tokens};
+use cgt::bounds::in_range;
+use cgt::fast_input::Tokens;
 use cgt::hackenbush;
 use proconio::input;
 use proconio::marker::Usize1;

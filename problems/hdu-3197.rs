@@ -3,7 +3,8 @@
 //! Green Hackenbush on a forest. Input (inferred): cases until end of file, each `n` then the
 //! parents `p_0 .. p_{n-1}` (0-based, `-1` for a root). Output per case: `YES` if the first
 //! player wins, else `NO`.
-use cgt::fast_input::{in_range, Tokens};
+use cgt::bounds::in_range;
+use cgt::fast_input::Tokens;
 use cgt::hackenbush;
 use proconio::input;
 use std::io::{BufWriter, Write};

@@ -3,7 +3,8 @@
 //! 2-D coin turning (Tartan theorem: a lit cell is worth x ⊗ y). Input: `T`, then per case `n` and
 //! `n` lines `x y` (1-based). Output per case: `Have a try, lxhgww.` if the first player wins, else
 //! `Don't waste your time.`
-use cgt::fast_input::{in_range, Tokens};
+use cgt::bounds::in_range;
+use cgt::fast_input::Tokens;
 use cgt::nimber::{self, NimField};
 use proconio::input;
 use std::io::{BufWriter, Write};

@@ -2,7 +2,8 @@
 //!
 //! Misère Green Hackenbush on several trees rooted at 1. Input: cases until end of file, each `N`
 //! trees, each `m` then `m - 1` edges `a b` (1-based). Output per case: `PP` (first) or `QQ`.
-use cgt::fast_input::{in_range, Tokens};
+use cgt::bounds::in_range;
+use cgt::fast_input::Tokens;
 use cgt::{hackenbush, misere};
 use proconio::input;
 use proconio::marker::Usize1;

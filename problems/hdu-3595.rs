@@ -2,7 +2,8 @@
 //!
 //! Every-SG sum of Euclid-type games. Input: cases until end of file, each `N` then `N` lines
 //! `p q`. Output per case: `MM` if the first player (MM) wins, else `GG`.
-use cgt::fast_input::{in_range, Tokens};
+use cgt::bounds::in_range;
+use cgt::fast_input::Tokens;
 use cgt::{euclid, every_sg};
 use proconio::input;
 use std::io::{BufWriter, Write};

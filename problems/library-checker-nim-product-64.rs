@@ -4,7 +4,8 @@
 //! The pairs go to `NimMul::mul_slices` in blocks (eight products at a time where the CPU has
 //! AVX-512), through buffers allocated once. The 2 · 10^6 numbers are parsed by `fast_parse`
 //! (proconio reads `T`) and the products written as digits by `fast_output`.
-use cgt::fast_input::{in_range, Tokens};
+use cgt::bounds::in_range;
+use cgt::fast_input::Tokens;
 use cgt::fast_output::push_u64;
 use cgt::fast_parse::parse_u64;
 use cgt::nimber_simd::NimMul;

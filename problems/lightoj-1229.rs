@@ -3,7 +3,8 @@
 //! Treblecross: list every cell where the player to move can place an X and still win. Input: `T`,
 //! then one board of `.` and `X` per case. Output: `Case k:` and the 1-based winning cells, or
 //! `Case k: 0` if there are none.
-use cgt::fast_input::{in_range, Tokens};
+use cgt::bounds::in_range;
+use cgt::fast_input::Tokens;
 use cgt::treblecross;
 use proconio::input;
 use proconio::marker::Bytes;

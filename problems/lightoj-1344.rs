@@ -3,8 +3,9 @@
 //! Bracelets (Sprague–Grundy on threshold intervals). Input: `T`; per case `n`, then `n` lines
 //! `k w_1 .. w_k`. Output: `Case x: Genie`, or `Case x: Aladdin` and a line of the winning first
 //! moves `(b w)` (1-based bracelet, pearl weight), sorted, with no separator.
+use cgt::bounds::in_range;
 use cgt::bracelet;
-use cgt::fast_input::{in_range, Tokens};
+use cgt::fast_input::Tokens;
 use proconio::input;
 use std::io::{BufWriter, Write};
 

@@ -3,7 +3,8 @@
 //! Weighted-edge tree game rooted at 0. Input (inferred): `T`, then per case `n` and `n - 1`
 //! edges `u v w` (0-based, weight `w >= 1`). Output per case: `Case x: Emily` if the first player
 //! wins, else `Case x: Jolly`.
-use cgt::fast_input::{in_range, Tokens};
+use cgt::bounds::in_range;
+use cgt::fast_input::Tokens;
 use cgt::hackenbush;
 use proconio::input;
 use std::io::{BufWriter, Write};

@@ -4,7 +4,8 @@
 //! moves of a recorded game that threw away a win. The matching game with deletions between moves.
 //! Input: `n m`, `n` rows over `O X .`, `k`, then `2k` moves `x y` (1-based cell of the piece moved;
 //! odd lines 兔兔's). Output: the number of mistakes, then their numbers (1..=k) one per line.
-use cgt::fast_input::{in_range, Tokens};
+use cgt::bounds::in_range;
+use cgt::fast_input::Tokens;
 use cgt::matching_game;
 use proconio::input;
 use proconio::marker::{Bytes, Usize1};

@@ -2,7 +2,8 @@
 //!
 //! E&D: piles in groups of two; remove one pile of a group and split the other. Input: `T`, then
 //! per case `N` (even) and `S_1 .. S_N`. Output per case: `YES` if the first player wins, else `NO`.
-use cgt::fast_input::{in_range, Tokens};
+use cgt::bounds::in_range;
+use cgt::fast_input::Tokens;
 use cgt::split_game;
 use proconio::input;
 use std::io::{BufWriter, Write};

@@ -2,7 +2,8 @@
 //!
 //! Nim. Input: `T`, then per case `n` and `n` pile sizes (piles of 0 allowed). Output per case:
 //! `Yes` if the first player wins, else `No`.
-use cgt::fast_input::{in_range, Tokens};
+use cgt::bounds::in_range;
+use cgt::fast_input::Tokens;
 use cgt::nim;
 use proconio::input;
 use std::io::{BufWriter, Write};

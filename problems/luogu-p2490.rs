@@ -2,7 +2,8 @@
 //!
 //! Black and white pieces on a strip, up to `d` pieces per move: Moore's Nim_d on the gaps inside
 //! the pairs. Input: `n k d`. Output: the layouts the first player wins, modulo 10^9 + 7.
-use cgt::fast_input::{in_range, Tokens};
+use cgt::bounds::in_range;
+use cgt::fast_input::Tokens;
 use cgt::nim_count;
 use proconio::input;
 use std::io::{BufWriter, Write};

@@ -3,8 +3,9 @@
 //! Coin turning on an `n x m` grid: a move turns a connected set of coins inside the up-left box
 //! of a tails coin `T`, that coin included. Input: `T`, then per game `n m` and `n` rows of `H`
 //! and `T`. Output per game: `-_-` if the first player wins, else `=_=`.
+use cgt::bounds::in_range;
 use cgt::coin_grid::connected_first_player_wins;
-use cgt::fast_input::{in_range, Tokens};
+use cgt::fast_input::Tokens;
 use proconio::input;
 use proconio::marker::Bytes;
 use std::io::{BufWriter, Write};

@@ -2,7 +2,8 @@
 //!
 //! Piles in a row; take any number of stones from the leftmost or the rightmost pile. Input: `T`,
 //! then per case `n` and `a_1 .. a_n`. Output per case: `1` if the first player wins, else `0`.
-use cgt::fast_input::{in_range, Tokens};
+use cgt::bounds::in_range;
+use cgt::fast_input::Tokens;
 use cgt::score_game;
 use proconio::input;
 use std::io::{BufWriter, Write};

@@ -4,8 +4,9 @@
 //! is the XOR of its single white cells' values, which depend on `N / x` only. Input: `N`, `K`,
 //! then per query `W` and the white cells. Output per query: `Yes` if the first player wins, else
 //! `No`.
+use cgt::bounds::in_range;
 use cgt::coin_turning::Multiples;
-use cgt::fast_input::{in_range, Tokens};
+use cgt::fast_input::Tokens;
 use proconio::input;
 use std::io::{BufWriter, Write};
 

@@ -3,7 +3,8 @@
 //! Pebbles in non-decreasing piles: staircase Nim on the differences, counted from the right.
 //! Input: `u`, then per arrangement `n` and `a_1 .. a_n`. Output per arrangement: `TAK` if the
 //! first player wins, else `NIE`.
-use cgt::fast_input::{in_range, Tokens};
+use cgt::bounds::in_range;
+use cgt::fast_input::Tokens;
 use cgt::staircase;
 use proconio::input;
 use std::io::{BufWriter, Write};

@@ -4,7 +4,8 @@
 //! vertex geography on the grid graph (bipartite by `row + column`): AA wins from the cells where
 //! the first mover loses. Input: `N M`, then `N` rows of `.` (free) and `#`. Output: `WIN` and the
 //! winning cells `r c` (1-based, row-major), or `LOSE`.
-use cgt::fast_input::{in_range, Tokens};
+use cgt::bounds::in_range;
+use cgt::fast_input::Tokens;
 use cgt::matching_game;
 use proconio::input;
 use proconio::marker::Bytes;

@@ -2,7 +2,8 @@
 //!
 //! New Nim (keep a maximum-weight GF(2)-independent set of heaps). Input: `k`, then `k` heap
 //! sizes. Output: the fewest matches the first player must remove (he always wins).
-use cgt::fast_input::{in_range, Tokens};
+use cgt::bounds::in_range;
+use cgt::fast_input::Tokens;
 use cgt::linear_basis;
 use proconio::input;
 use std::io::{BufWriter, Write};

@@ -4,7 +4,8 @@
 //! who cannot move loses. Vertex geography on the bipartite peak-valley graph, Slavko first.
 //! Input: `N M`, then `M` trails `peak valley` (1-based, numbered separately). Output: per peak,
 //! `Slavko` if the first mover wins from it, else `Mirko`.
-use cgt::fast_input::{in_range, Tokens};
+use cgt::bounds::in_range;
+use cgt::fast_input::Tokens;
 use cgt::matching_game;
 use proconio::input;
 use proconio::marker::Usize1;

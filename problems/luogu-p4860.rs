@@ -2,7 +2,8 @@
 //!
 //! Subtraction game, take 1 or a prime. Input: `T`, then `T` lines with `n`.
 //! Output per case: `October wins!` if the first player wins, else `Roy wins!`.
-use cgt::fast_input::{in_range, Tokens};
+use cgt::bounds::in_range;
+use cgt::fast_input::Tokens;
 use cgt::subtraction;
 use proconio::input;
 use std::io::{BufWriter, Write};

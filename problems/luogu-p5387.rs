@@ -2,7 +2,8 @@
 //!
 //! Elements `x` move to `x xor y` (`1 <= y <= x`, `x xor y < x`): count the sequences of `|V|`
 //! values in `1..=m` the first player wins. Input: `|V| m`. Output: the count mod 998244353.
-use cgt::fast_input::{in_range, Tokens};
+use cgt::bounds::in_range;
+use cgt::fast_input::Tokens;
 use cgt::xor_count;
 use proconio::input;
 use std::io::{BufWriter, Write};

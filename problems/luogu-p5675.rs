@@ -2,7 +2,8 @@
 //!
 //! Nim where the first move must take from a chosen heap: count the (set, heap) pairs the first
 //! player loses. Input: `N`, then the heaps. Output: the count modulo 10^9 + 7.
-use cgt::fast_input::{in_range, Tokens};
+use cgt::bounds::in_range;
+use cgt::fast_input::Tokens;
 use cgt::nim_count;
 use proconio::input;
 use std::io::{BufWriter, Write};

@@ -4,7 +4,8 @@
 //! loses. Input: `n m q`, `m` edges `u v`, then `q` rounds `x y` (1-based). Output per round: `1`
 //! (first player wins), `-1` (second) or `0` (neither: endless play). All rounds in one call:
 //! 64 rounds at once as bit masks, an analysis of its own only for a round still changing.
-use cgt::fast_input::{in_range, Tokens};
+use cgt::bounds::in_range;
+use cgt::fast_input::Tokens;
 use cgt::graph_rounds::target_rounds;
 use proconio::input;
 use proconio::marker::Usize1;

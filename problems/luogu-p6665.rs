@@ -3,7 +3,8 @@
 //! Hackendot on a forest, each tree rooted at its least vertex: a move deletes a vertex and its
 //! ancestors. Input: `T`, then per case `n m` and `m` edges `a b` (1-based). Output per case:
 //! `Alice` if the first player wins, else `Bob`.
-use cgt::fast_input::{in_range, Tokens};
+use cgt::bounds::in_range;
+use cgt::fast_input::Tokens;
 use cgt::hackendot;
 use proconio::input;
 use proconio::marker::Usize1;

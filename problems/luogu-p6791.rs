@@ -3,7 +3,8 @@
 //! Misère Fibonacci Nim: the first take is 1 to `k`, later ones at most twice the previous; taking
 //! the last stone loses. Input: `T`, then `T` lines `k N`. Output per query: how many piles `n` in
 //! `1..=N` the first player wins.
-use cgt::fast_input::{in_range, Tokens};
+use cgt::bounds::in_range;
+use cgt::fast_input::Tokens;
 use cgt::fibonacci::misere_winning_count;
 use proconio::input;
 use std::io::{BufWriter, Write};

@@ -5,7 +5,8 @@
 //! that made it, no move loses. Retrograde analysis on (black, red pair, side to move). Input:
 //! `id T`, then per board `n m` and `n` rows of `.#XO`. Output per board: `Red t`, `Black t` (t:
 //! the moves of both sides under optimal play) or `Tie`.
-use cgt::fast_input::{in_range, Tokens};
+use cgt::bounds::in_range;
+use cgt::fast_input::Tokens;
 use cgt::river_pawn::{self, Verdict};
 use proconio::input;
 use proconio::marker::Bytes;

@@ -2,7 +2,8 @@
 //!
 //! Nim whose first move must use heap `k`. Input: `T`, then per case `n k` (k 1-based) and `n`
 //! heaps. Output per case: `Yes` if the first player wins, else `No`.
-use cgt::fast_input::{in_range, Tokens};
+use cgt::bounds::in_range;
+use cgt::fast_input::Tokens;
 use cgt::nim;
 use proconio::input;
 use proconio::marker::Usize1;

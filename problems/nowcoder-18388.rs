@@ -2,8 +2,9 @@
 //!
 //! Piles; a move removes a divisor of a pile's size. Input (project convention): `n`, then `n`
 //! pile sizes. Output: the number of winning first moves as (pile, amount) pairs, 0 if lost.
+use cgt::bounds::in_range;
 use cgt::divisor_nim;
-use cgt::fast_input::{in_range, Tokens};
+use cgt::fast_input::Tokens;
 use proconio::input;
 use std::io::{BufWriter, Write};
 

@@ -2,7 +2,8 @@
 //!
 //! Flip black nodes and any of their ancestors on a tree rooted at 1. Input: `n`, the colours
 //! `w_1 .. w_n` (1 = black), then `n - 1` edges `u v` (1-based). Output: `First` or `Second`.
-use cgt::fast_input::{in_range, Tokens};
+use cgt::bounds::in_range;
+use cgt::fast_input::Tokens;
 use cgt::tree_flip;
 use proconio::input;
 use proconio::marker::Usize1;

@@ -2,7 +2,8 @@
 //!
 //! Pieces on a strip (staircase Nim). Input: `T`, then per case `N` and `N` distinct positions in
 //! any order. Output per case: `Georgia will win` or `Bob will win`.
-use cgt::fast_input::{in_range, Tokens};
+use cgt::bounds::in_range;
+use cgt::fast_input::Tokens;
 use cgt::staircase;
 use proconio::input;
 use std::io::{BufWriter, Write};

@@ -2,7 +2,8 @@
 //!
 //! Nim. Input: lines `M a_1 .. a_M` until end of file. Output per line: `Yes` if the first player
 //! wins, else `No`.
-use cgt::fast_input::{in_range, Tokens};
+use cgt::bounds::in_range;
+use cgt::fast_input::Tokens;
 use cgt::nim;
 use proconio::input;
 use std::io::{BufWriter, Write};

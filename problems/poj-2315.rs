@@ -2,7 +2,8 @@
 //!
 //! Moore's Nim_M with a per-kick bound, scored by the judge's formula. Input: cases `N M L R` and
 //! `N` distances until end of file. Output per case: `Alice` or `Bob`.
-use cgt::fast_input::{in_range, Tokens};
+use cgt::bounds::in_range;
+use cgt::fast_input::Tokens;
 use cgt::moore;
 use proconio::input;
 use std::io::{BufWriter, Write};

@@ -3,7 +3,8 @@
 //! 3-D coin turning (a lit cell is worth x ⊗ y ⊗ z). Input (inferred): cases until end of file,
 //! each `N` then `N` lines `x y z`. Output per case: `Yes` if the first player loses (the XOR is 0),
 //! else `No`.
-use cgt::fast_input::{in_range, Tokens};
+use cgt::bounds::in_range;
+use cgt::fast_input::Tokens;
 use cgt::nimber::{self, NimField};
 use proconio::input;
 use std::io::{BufWriter, Write};

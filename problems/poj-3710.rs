@@ -3,7 +3,8 @@
 //! Green Hackenbush on trees with attached cycles (fusion principle). Input: cases until end of
 //! file, each `N` trees, each `m k` then `k` edges `a b` (1-based, root 1). Output per case:
 //! `Sally` if the first player wins, else `Harry`.
-use cgt::fast_input::{in_range, Tokens};
+use cgt::bounds::in_range;
+use cgt::fast_input::Tokens;
 use cgt::{hackenbush, nim};
 use proconio::input;
 use proconio::marker::Usize1;

@@ -3,7 +3,8 @@
 //! Hackendot with black vertices on a tree rooted at 1: a move picks a white vertex and paints
 //! its path to the root black. Input: `n`, the colours `c_1 .. c_n` (0 = white), `n - 1` edges
 //! `u v` (1-based). Output: every winning first move in increasing order, one a line, or `-1`.
-use cgt::fast_input::{in_range, Tokens};
+use cgt::bounds::in_range;
+use cgt::fast_input::Tokens;
 use cgt::hackendot;
 use proconio::input;
 use proconio::marker::Usize1;

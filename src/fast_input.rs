@@ -12,42 +12,8 @@
 //! proconio splits them; input that is not UTF-8 panics like proconio's, wherever it is. With the
 //! default feature `proconio-source`, `Tokens` is a proconio `Source`:
 //! `let mut src = Tokens::stdin(); input! { from &mut src, n: usize, a: [u64; n] }`. The bundles'
-//! stand-in for proconio reads through it too. [`in_range`] checks a value read against the
-//! problem's bounds: a count before it sizes an array, so absurd input gets a message, not an abort.
-use std::fmt::Display;
+//! stand-in for proconio reads through it too.
 use std::io::{ErrorKind, Read};
-use std::ops::RangeInclusive;
-
-/// `value` if it lies in `range`: an input value checked against the bounds the problem states,
-/// such as a count before an array of that many items is read (and allocated).
-///
-/// # Panics
-/// If `value` is outside `range`, with a message naming both, e.g.
-/// `n = 1000000000000000000 is out of range 1..=200000`.
-///
-/// # Example
-/// ```
-/// use cgt::fast_input::in_range;
-/// assert_eq!(in_range("n", 7usize, 1..=200_000), 7);
-/// let e = std::panic::catch_unwind(|| in_range("n", 0u64, 1..=10)).unwrap_err();
-/// assert_eq!(e.downcast_ref::<String>().unwrap(), "n = 0 is out of range 1..=10");
-/// ```
-///
-/// # Complexity
-/// O(1).
-#[track_caller]
-pub fn in_range<T: PartialOrd + Display>(name: &str, value: T, range: RangeInclusive<T>) -> T {
-    let (lo, hi) = range.into_inner();
-    assert!(
-        lo <= value && value <= hi,
-        "{} = {} is out of range {}..={}",
-        name,
-        value,
-        lo,
-        hi
-    );
-    value
-}
 
 /// Whitespace-separated tokens of a byte stream, read in chunks (see the module docs).
 ///
@@ -180,22 +146,8 @@ fn blank(c: u8) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::{in_range, Tokens};
+    use super::Tokens;
     use crate::rng::XorShift;
-
-    #[test]
-    fn in_range_keeps_the_bounds_and_names_the_value() {
-        assert_eq!(in_range("k", 1i64, 1..=1), 1);
-        assert_eq!(in_range("k", -5i64, -5..=5), -5);
-        assert_eq!(in_range("k", 5i64, -5..=5), 5);
-        for (v, msg) in [
-            (6, "k = 6 is out of range -5..=5"),
-            (-6, "k = -6 is out of range -5..=5"),
-        ] {
-            let e = std::panic::catch_unwind(|| in_range("k", v, -5i64..=5)).unwrap_err();
-            assert_eq!(e.downcast_ref::<String>().map(String::as_str), Some(msg));
-        }
-    }
 
     #[test]
     fn answers_without_reading_ahead() {
