@@ -16,7 +16,7 @@ fn main() {
     let mut src = Tokens::stdin();
     let game = ColouringGame::new();
     input! { from &mut src, t: usize }
-    for _ in 0..in_range("t", t, 1..=10000) {
+    for _ in 0..in_range("t", t, 1..=10_000) {
         input! { from &mut src, n: usize, s: Bytes }
         in_range("n", n, 2..=500_000);
         assert_eq!(s.len(), n, "the string's length is not n");

@@ -12,11 +12,9 @@ use proconio::input;
 fn main() {
     let mut src = Tokens::stdin();
     input! { from &mut src, n: u64, m: usize, k: u64 }
-    let (n, m) = (
-        in_range("n", n, 1..=1_000_000_000),
-        in_range("m", m, 1..=50_000),
-    );
+    let n = in_range("n", n, 1..=1_000_000_000);
     in_range("k", k, 1..=n);
+    let m = in_range("m", m, 1..=50_000);
     input! { from &mut src, rects: [(u64, u64, u64, u64); m] }
     let wins = squares_first_player_wins(n, k, &rects);
     println!("{}", if wins { "Hamed" } else { "Malek" });

@@ -14,7 +14,7 @@ fn main() {
     let mut out = BufWriter::new(stdout.lock());
     let mut src = Tokens::stdin();
     input! { from &mut src, t: usize }
-    for _ in 0..in_range("t", t, 1..=200000) {
+    for _ in 0..in_range("t", t, 1..=200_000) {
         input! { from &mut src, n: usize }
         input! { from &mut src, heaps: [u64; in_range("n", n, 1..=200_000)] }
         let answer = if staircase::first_player_wins(&heaps[1..]) {

@@ -13,7 +13,7 @@ fn main() {
     let mut out = BufWriter::new(stdout.lock());
     let mut src = Tokens::stdin();
     input! { from &mut src, t: usize }
-    for _ in 0..in_range("T", t, 1..=1000000) {
+    for _ in 0..in_range("T", t, 1..=1_000_000) {
         input! { from &mut src, n: u64 }
         let answer = if subtraction::one_or_prime_first_player_wins(n) {
             "October wins!"

@@ -14,7 +14,7 @@ fn main() {
     let mut out = BufWriter::new(stdout.lock());
     let mut src = Tokens::stdin();
     input! { from &mut src, t: usize }
-    for _ in 0..in_range("T", t, 1..=100000) {
+    for _ in 0..in_range("T", t, 1..=100_000) {
         input! { from &mut src, k: u64, n: u64 }
         writeln!(out, "{}", misere_winning_count(k, n)).unwrap();
     }
