@@ -3,6 +3,7 @@
 //! Shiritori: a word is a move from its first three letters to its last three; a player without a
 //! word loses, endless play is a draw. Input: `N`, then `N` words. Output per word (the first
 //! word said): `Takahashi`, `Aoki` or `Draw`.
+use cgt::bounds::in_range;
 use cgt::fast_input::Tokens;
 use cgt::graph_game::{Digraph, Outcome, Retrograde};
 use proconio::input;
@@ -13,7 +14,9 @@ fn main() {
     let stdout = std::io::stdout();
     let mut out = BufWriter::new(stdout.lock());
     let mut src = Tokens::stdin();
-    input! { from &mut src, n: usize, words: [Bytes; n] }
+    input! { from &mut src, n: usize }
+    let n = in_range("N", n, 1..=200_000);
+    input! { from &mut src, words: [Bytes; n] }
     // A vertex per three-letter string (52^3 of them); a word is an edge.
     let key = |s: &[u8]| {
         s.iter().fold(0, |k, &c| {

@@ -4,6 +4,7 @@
 //! `N`, then `N` rows of `W`, `B`, `.` (top first). Output: `Takahashi` if the first player (W)
 //! wins, else `Snuke`.
 use cgt::advance_or_eat::advance_or_eat_value;
+use cgt::bounds::in_range;
 use cgt::fast_input::Tokens;
 use cgt::partizan::Dyadic;
 use proconio::input;
@@ -15,7 +16,9 @@ fn main() {
     let stdout = std::io::stdout();
     let mut out = BufWriter::new(stdout.lock());
     let mut src = Tokens::stdin();
-    input! { from &mut src, n: usize, rows: [Bytes; n] }
+    input! { from &mut src, n: usize }
+    let n = in_range("N", n, 1..=8);
+    input! { from &mut src, rows: [Bytes; n] }
     let mut memo = HashMap::new();
     let total = (0..n).fold(Dyadic::ZERO, |sum, c| {
         let column: Vec<u8> = rows.iter().map(|row| row[c]).collect();

@@ -4,6 +4,7 @@
 //! `First`/`Second`, then our move `x y` and the judge's `a b` alternate (`0 0`/`-1 -1` end it).
 //! Mirror play if a length `k ≡ N (mod 2)` fits, else the winning move in the sum of rows by
 //! Grundy values (removal exactly `L`). Every move is flushed at once.
+use cgt::bounds::in_range;
 use cgt::fast_input::Tokens;
 use cgt::{octal, sum_strategy as st};
 use proconio::input;
@@ -14,6 +15,8 @@ fn main() {
     let mut out = stdout.lock();
     let mut src = Tokens::stdin();
     input! { from &mut src, n: usize, l: usize, r: usize }
+    let n = in_range("N", n, 1..=2000);
+    let (l, r) = (in_range("L", l, 1..=n), in_range("R", r, l..=n));
     let mirror = st::mirror_first_move(n, l, r);
     let g = octal::row_removal_grundy(&[l], if mirror.is_some() { 0 } else { n });
     let mut cells = vec![(0, n)];

@@ -2,6 +2,7 @@
 //!
 //! Green Hackenbush on a tree rooted at vertex 1 (colon principle). Input: `N`, then `N - 1`
 //! edges `x y` (1-based). Output: `Alice` if the first player wins, else `Bob`.
+use cgt::bounds::in_range;
 use cgt::fast_input::Tokens;
 use cgt::hackenbush;
 use proconio::input;
@@ -12,7 +13,9 @@ fn main() {
     let stdout = std::io::stdout();
     let mut out = BufWriter::new(stdout.lock());
     let mut src = Tokens::stdin();
-    input! { from &mut src, n: usize, edges: [(Usize1, Usize1); n - 1] }
+    input! { from &mut src, n: usize }
+    let n = in_range("N", n, 2..=100_000);
+    input! { from &mut src, edges: [(Usize1, Usize1); n - 1] }
     let answer = if hackenbush::tree_value(n, &edges, 0) != 0 {
         "Alice"
     } else {

@@ -2,6 +2,7 @@
 //!
 //! Piles with a divisor `K_i`: a move removes 1 to `floor(X / K_i)` stones. Input: `N`, then `N`
 //! lines `A_i K_i`. Output: `Takahashi` if the first player wins, else `Aoki`.
+use cgt::bounds::in_range;
 use cgt::fast_input::Tokens;
 use cgt::{nim, take_fraction};
 use proconio::input;
@@ -11,7 +12,9 @@ fn main() {
     let stdout = std::io::stdout();
     let mut out = BufWriter::new(stdout.lock());
     let mut src = Tokens::stdin();
-    input! { from &mut src, n: usize, piles: [(u64, u64); n] }
+    input! { from &mut src, n: usize }
+    let n = in_range("N", n, 1..=200);
+    input! { from &mut src, piles: [(u64, u64); n] }
     let values: Vec<u64> = piles
         .iter()
         .map(|&(a, k)| take_fraction::grundy(a, k))

@@ -2,6 +2,7 @@
 //!
 //! Token moving by k inside a disc. Input: `t`, then `t` lines `d k`. Output per case: `Ashish` if
 //! the first player wins, else `Utkarsh`.
+use cgt::bounds::in_range;
 use cgt::circle_game;
 use cgt::fast_input::Tokens;
 use proconio::input;
@@ -12,7 +13,7 @@ fn main() {
     let mut out = BufWriter::new(stdout.lock());
     let mut src = Tokens::stdin();
     input! { from &mut src, t: usize }
-    for _ in 0..t {
+    for _ in 0..in_range("t", t, 1..=100) {
         input! { from &mut src, d: u64, k: u64 }
         let answer = if circle_game::first_player_wins(d, k) {
             "Ashish"

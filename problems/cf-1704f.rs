@@ -3,6 +3,7 @@
 //! Alice whitens two neighbours with a red one, Bob with a blue one: the colour counts decide,
 //! and on a tie Dawson's Kayles on the alternating runs. Input: `t`, then per case `n` and `s`.
 //! Output per case: `Alice` or `Bob`.
+use cgt::bounds::in_range;
 use cgt::colouring_game::ColouringGame;
 use cgt::fast_input::Tokens;
 use proconio::input;
@@ -15,8 +16,10 @@ fn main() {
     let mut src = Tokens::stdin();
     let game = ColouringGame::new();
     input! { from &mut src, t: usize }
-    for _ in 0..t {
-        input! { from &mut src, _n: usize, s: Bytes }
+    for _ in 0..in_range("t", t, 1..=10_000) {
+        input! { from &mut src, n: usize, s: Bytes }
+        in_range("n", n, 2..=500_000);
+        assert_eq!(s.len(), n, "the string's length is not n");
         let answer = if game.first_player_wins(&s) {
             "Alice"
         } else {

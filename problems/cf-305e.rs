@@ -2,6 +2,7 @@
 //!
 //! Cut a string at `i` where `s[i-1] = s[i+1]`: Dawson's chess on the runs of such cells. Input:
 //! `s`. Output: `Second`, or `First` and the least winning cut (1-based).
+use cgt::bounds::in_range;
 use cgt::dawsons_chess;
 use cgt::fast_input::Tokens;
 use proconio::input;
@@ -13,6 +14,7 @@ fn main() {
     let mut out = BufWriter::new(stdout.lock());
     let mut src = Tokens::stdin();
     input! { from &mut src, s: Bytes }
+    in_range("|s|", s.len(), 1..=5000);
     let marked: Vec<bool> = (0..s.len())
         .map(|i| i > 0 && i + 1 < s.len() && s[i - 1] == s[i + 1])
         .collect();

@@ -2,6 +2,7 @@
 //!
 //! Lieges of Legendre: take a cow, or split a pile of `2x` into `k` piles of `x`. Input: `n k`, then
 //! `a_1 .. a_n`. Output: `Kevin` if the first player wins, else `Nicky`.
+use cgt::bounds::in_range;
 use cgt::fast_input::Tokens;
 use cgt::split_game;
 use proconio::input;
@@ -11,7 +12,8 @@ fn main() {
     let stdout = std::io::stdout();
     let mut out = BufWriter::new(stdout.lock());
     let mut src = Tokens::stdin();
-    input! { from &mut src, n: usize, k: u64, a: [u64; n] }
+    input! { from &mut src, n: usize, k: u64 }
+    input! { from &mut src, a: [u64; in_range("n", n, 1..=100_000)] }
     let x = a
         .iter()
         .fold(0, |x, &v| x ^ split_game::lieges_grundy(v, k));

@@ -5,6 +5,7 @@
 //! `2n` states (object, player to move), predecessors listed on the fly. Input: `n`, then `k1` and
 //! Rick's steps, `k2` and Morty's. Output: two lines of `Win`/`Lose`/`Loop` for objects 2..n,
 //! Rick first, then Morty first.
+use cgt::bounds::in_range;
 use cgt::fast_input::Tokens;
 use cgt::graph_game::{Outcome, Retrograde};
 use proconio::input;
@@ -14,8 +15,14 @@ fn main() {
     let stdout = std::io::stdout();
     let mut out = BufWriter::new(stdout.lock());
     let mut src = Tokens::stdin();
-    input! { from &mut src, n: usize, k1: usize, s1: [usize; k1], k2: usize, s2: [usize; k2] }
+    input! { from &mut src, n: usize }
+    let n = in_range("n", n, 2..=7000);
+    input! { from &mut src, k1: usize, s1: [usize; in_range("k1", k1, 1..=n - 1)] }
+    input! { from &mut src, k2: usize, s2: [usize; in_range("k2", k2, 1..=n - 1)] }
     let steps = [s1, s2];
+    for &x in steps.iter().flatten() {
+        in_range("step", x, 1..=n - 1);
+    }
     // State 2 p + who: the monster on object p + 1, player `who` to move; the hole (p = 0) is lost
     // for the player to move there (the other one has just won).
     let degree: Vec<u32> = (0..2 * n).map(|s| steps[s % 2].len() as u32).collect();

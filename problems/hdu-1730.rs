@@ -2,6 +2,7 @@
 //!
 //! Northcott's game (each row a Nim heap). Input: cases `n m` and `n` rows `T_i J_i` until end of
 //! file, blank lines allowed. Output per case: `I WIN!` if Tom (first) wins, else `BAD LUCK!`.
+use cgt::bounds::in_range;
 use cgt::fast_input::Tokens;
 use cgt::nim;
 use proconio::input;
@@ -13,7 +14,7 @@ fn main() {
     let mut src = Tokens::stdin();
     while !src.is_empty() {
         input! { from &mut src, n: usize, _m: u64 }
-        let heaps: Vec<u64> = (0..n)
+        let heaps: Vec<u64> = (0..in_range("n", n, 1..=1000))
             .map(|_| {
                 input! { from &mut src, tom: u64, jerry: u64 }
                 nim::northcott_heap(tom, jerry)

@@ -2,6 +2,7 @@
 //!
 //! Nim, counting winning first moves. Input: cases `M` then `M` heaps, ended by `M = 0` or end of
 //! file. Output per case: the number of winning first moves.
+use cgt::bounds::in_range;
 use cgt::fast_input::Tokens;
 use cgt::nim;
 use proconio::input;
@@ -16,7 +17,7 @@ fn main() {
         if m == 0 {
             break;
         }
-        input! { from &mut src, heaps: [u64; m] }
+        input! { from &mut src, heaps: [u64; in_range("M", m, 2..=100)] }
         writeln!(out, "{}", nim::count_winning_moves(&heaps)).unwrap();
     }
 }

@@ -2,6 +2,7 @@
 //!
 //! k-multiple take-away game. Input: `t`, then `t` lines `n k`. Output per case: `Case i: ` and the
 //! smallest winning first move, or `lose`.
+use cgt::bounds::in_range;
 use cgt::fast_input::Tokens;
 use cgt::fibonacci::k_multiple_smallest_winning_take;
 use proconio::input;
@@ -12,7 +13,7 @@ fn main() {
     let mut out = BufWriter::new(stdout.lock());
     let mut src = Tokens::stdin();
     input! { from &mut src, t: usize }
-    for case in 1..=t {
+    for case in 1..=in_range("t", t, 1..=20) {
         input! { from &mut src, n: u64, k: u64 }
         match k_multiple_smallest_winning_take(k, n) {
             Some(take) => writeln!(out, "Case {}: {}", case, take).unwrap(),

@@ -3,6 +3,7 @@
 //! Remove a block of consecutive stones whose length is in a set S from a row (octal game with digit
 //! 7 at every s in S). Input until end of file: `N`, the set, `M`, then `M` row lengths K. Output per
 //! query: `1` if the first player wins, else `2`.
+use cgt::bounds::in_range;
 use cgt::fast_input::Tokens;
 use cgt::octal;
 use proconio::input;
@@ -13,7 +14,13 @@ fn main() {
     let mut out = BufWriter::new(stdout.lock());
     let mut src = Tokens::stdin();
     while !src.is_empty() {
-        input! { from &mut src, n: usize, set: [usize; n], m: usize, queries: [usize; m] }
+        // Bounds inferred from accepted solutions' tables: K <= 1000; N and M are not known.
+        input! { from &mut src, n: usize }
+        input! { from &mut src, set: [usize; in_range("N", n, 0..=1_000_000)], m: usize }
+        input! { from &mut src, queries: [usize; in_range("M", m, 0..=1_000_000)] }
+        for &k in &queries {
+            in_range("K", k, 0..=1000);
+        }
         let largest = queries.iter().copied().max().unwrap_or(0);
         let g = octal::row_removal_grundy(&set, largest);
         for k in queries {

@@ -5,6 +5,7 @@
 //!
 //! The input can reach 10^7 short lines (110 MB): proconio's `input!` reads them through the
 //! library's streaming `Tokens` source (`from &mut src`).
+use cgt::bounds::in_range;
 use cgt::fast_input::Tokens;
 use cgt::hackenbush;
 use proconio::input;
@@ -16,8 +17,10 @@ fn main() {
     let mut out = BufWriter::new(stdout.lock());
     let mut src = Tokens::stdin();
     input! { from &mut src, t: usize }
-    for _ in 0..t {
-        input! { from &mut src, n: usize, edges: [(Usize1, Usize1); n - 1] }
+    for _ in 0..in_range("T", t, 1..=100) {
+        input! { from &mut src, n: usize }
+        let n = in_range("N", n, 1..=100_000);
+        input! { from &mut src, edges: [(Usize1, Usize1); n - 1] }
         let answer = if hackenbush::tree_value(n, &edges, 0) != 0 {
             "Alice"
         } else {

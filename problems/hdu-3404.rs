@@ -3,6 +3,7 @@
 //! 2-D coin turning (Tartan theorem: a lit cell is worth x ⊗ y). Input: `T`, then per case `n` and
 //! `n` lines `x y` (1-based). Output per case: `Have a try, lxhgww.` if the first player wins, else
 //! `Don't waste your time.`
+use cgt::bounds::in_range;
 use cgt::fast_input::Tokens;
 use cgt::nimber::{self, NimField};
 use proconio::input;
@@ -14,9 +15,9 @@ fn main() {
     let mut src = Tokens::stdin();
     let field = NimField::new();
     input! { from &mut src, t: usize }
-    for _ in 0..t {
+    for _ in 0..in_range("T", t, 1..=100) {
         input! { from &mut src, n: usize }
-        let mut cells = Vec::with_capacity(n);
+        let mut cells = Vec::with_capacity(in_range("n", n, 0..=1000));
         for _ in 0..n {
             input! { from &mut src, x: u64, y: u64 }
             cells.push((x, y));

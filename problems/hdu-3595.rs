@@ -2,6 +2,7 @@
 //!
 //! Every-SG sum of Euclid-type games. Input: cases until end of file, each `N` then `N` lines
 //! `p q`. Output per case: `MM` if the first player (MM) wins, else `GG`.
+use cgt::bounds::in_range;
 use cgt::fast_input::Tokens;
 use cgt::{euclid, every_sg};
 use proconio::input;
@@ -13,7 +14,7 @@ fn main() {
     let mut src = Tokens::stdin();
     while !src.is_empty() {
         input! { from &mut src, n: usize }
-        let mut steps = Vec::with_capacity(n);
+        let mut steps = Vec::with_capacity(in_range("N", n, 0..=1000));
         for _ in 0..n {
             input! { from &mut src, p: u64, q: u64 }
             steps.push(euclid::every_sg_step(p, q));

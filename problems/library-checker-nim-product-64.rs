@@ -4,6 +4,7 @@
 //! The pairs go to `NimMul::mul_slices` in blocks (eight products at a time where the CPU has
 //! AVX-512), through buffers allocated once. The 2 · 10^6 numbers are parsed by `fast_parse`
 //! (proconio reads `T`) and the products written as digits by `fast_output`.
+use cgt::bounds::in_range;
 use cgt::fast_input::Tokens;
 use cgt::fast_output::push_u64;
 use cgt::fast_parse::parse_u64;
@@ -19,6 +20,7 @@ fn main() {
     let mut src = Tokens::stdin();
     let nm = NimMul::new();
     input! { from &mut src, t: usize }
+    let t = in_range("T", t, 1..=1_000_000);
     let (mut a, mut b, mut p) = (Vec::new(), Vec::new(), vec![0; BLOCK.min(t)]);
     let mut text = Vec::new();
     let mut left = t;

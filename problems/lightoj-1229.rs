@@ -3,6 +3,7 @@
 //! Treblecross: list every cell where the player to move can place an X and still win. Input: `T`,
 //! then one board of `.` and `X` per case. Output: `Case k:` and the 1-based winning cells, or
 //! `Case k: 0` if there are none.
+use cgt::bounds::in_range;
 use cgt::fast_input::Tokens;
 use cgt::treblecross;
 use proconio::input;
@@ -14,7 +15,7 @@ fn main() {
     let mut out = BufWriter::new(stdout.lock());
     let mut src = Tokens::stdin();
     input! { from &mut src, t: usize }
-    for case in 1..=t {
+    for case in 1..=in_range("T", t, 0..=200) {
         input! { from &mut src, board: Bytes }
         let cells = treblecross::winning_cells(&board);
         write!(out, "Case {}:", case).unwrap();

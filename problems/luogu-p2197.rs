@@ -2,6 +2,7 @@
 //!
 //! Nim. Input: `T`, then per case `n` and `n` pile sizes (piles of 0 allowed). Output per case:
 //! `Yes` if the first player wins, else `No`.
+use cgt::bounds::in_range;
 use cgt::fast_input::Tokens;
 use cgt::nim;
 use proconio::input;
@@ -12,8 +13,9 @@ fn main() {
     let mut out = BufWriter::new(stdout.lock());
     let mut src = Tokens::stdin();
     input! { from &mut src, t: usize }
-    for _ in 0..t {
-        input! { from &mut src, n: usize, heaps: [u64; n] }
+    for _ in 0..in_range("T", t, 1..=10) {
+        input! { from &mut src, n: usize }
+        input! { from &mut src, heaps: [u64; in_range("n", n, 0..=10_000)] }
         let answer = if nim::first_player_wins(&heaps) {
             "Yes"
         } else {

@@ -2,6 +2,7 @@
 //!
 //! Black and white pieces on a strip, up to `d` pieces per move: Moore's Nim_d on the gaps inside
 //! the pairs. Input: `n k d`. Output: the layouts the first player wins, modulo 10^9 + 7.
+use cgt::bounds::in_range;
 use cgt::fast_input::Tokens;
 use cgt::nim_count;
 use proconio::input;
@@ -12,6 +13,9 @@ fn main() {
     let mut out = BufWriter::new(stdout.lock());
     let mut src = Tokens::stdin();
     input! { from &mut src, n: usize, k: usize, d: usize }
+    let n = in_range("n", n, 1..=10_000);
+    let k = in_range("k", k, 1..=n.min(100));
+    let d = in_range("d", d, 1..=k);
     writeln!(
         out,
         "{}",

@@ -3,6 +3,7 @@
 //! Coin turning on an `n x m` grid: a move turns a connected set of coins inside the up-left box
 //! of a tails coin `T`, that coin included. Input: `T`, then per game `n m` and `n` rows of `H`
 //! and `T`. Output per game: `-_-` if the first player wins, else `=_=`.
+use cgt::bounds::in_range;
 use cgt::coin_grid::connected_first_player_wins;
 use cgt::fast_input::Tokens;
 use proconio::input;
@@ -14,8 +15,11 @@ fn main() {
     let mut out = BufWriter::new(stdout.lock());
     let mut src = Tokens::stdin();
     input! { from &mut src, t: usize }
-    for _ in 0..t {
-        input! { from &mut src, n: usize, _m: usize, rows: [Bytes; n] }
+    for _ in 0..in_range("T", t, 1..=50) {
+        input! { from &mut src, n: usize, m: usize }
+        let n = in_range("n", n, 1..=100);
+        in_range("m", m, 1..=100);
+        input! { from &mut src, rows: [Bytes; n] }
         let mut tails = Vec::new();
         for (i, row) in rows.iter().enumerate() {
             let cells = row.iter().enumerate().filter(|&(_, &c)| c == b'T');

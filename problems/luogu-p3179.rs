@@ -4,6 +4,7 @@
 //! is the XOR of its single white cells' values, which depend on `N / x` only. Input: `N`, `K`,
 //! then per query `W` and the white cells. Output per query: `Yes` if the first player wins, else
 //! `No`.
+use cgt::bounds::in_range;
 use cgt::coin_turning::Multiples;
 use cgt::fast_input::Tokens;
 use proconio::input;
@@ -15,8 +16,9 @@ fn main() {
     let mut src = Tokens::stdin();
     input! { from &mut src, n: u64, k: usize }
     let game = Multiples::new(n);
-    for _ in 0..k {
-        input! { from &mut src, w: usize, white: [u64; w] }
+    for _ in 0..in_range("K", k, 1..=100) {
+        input! { from &mut src, w: usize }
+        input! { from &mut src, white: [u64; in_range("W", w, 1..=100)] }
         let x = white.iter().fold(0, |x, &c| x ^ game.value(c));
         writeln!(out, "{}", if x != 0 { "Yes" } else { "No" }).unwrap();
     }

@@ -4,6 +4,7 @@
 //! vertex geography on the grid graph (bipartite by `row + column`): AA wins from the cells where
 //! the first mover loses. Input: `N M`, then `N` rows of `.` (free) and `#`. Output: `WIN` and the
 //! winning cells `r c` (1-based, row-major), or `LOSE`.
+use cgt::bounds::in_range;
 use cgt::fast_input::Tokens;
 use cgt::matching_game;
 use proconio::input;
@@ -14,7 +15,9 @@ fn main() {
     let stdout = std::io::stdout();
     let mut out = BufWriter::new(stdout.lock());
     let mut src = Tokens::stdin();
-    input! { from &mut src, n: usize, m: usize, rows: [Bytes; n] }
+    input! { from &mut src, n: usize, m: usize }
+    let (n, m) = (in_range("N", n, 1..=100), in_range("M", m, 1..=100));
+    input! { from &mut src, rows: [Bytes; n] }
     let free = |c: usize| rows[c / m][c % m] == b'.';
     // Cell c = r m + col; edges to the free right and lower neighbours, both ways.
     let mut adj = vec![Vec::new(); n * m];

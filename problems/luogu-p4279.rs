@@ -2,6 +2,7 @@
 //!
 //! Misère Nim. Input: `T`, then per case `N` and `N` heaps. Output per case: `John` if the first
 //! player wins, else `Brother`.
+use cgt::bounds::in_range;
 use cgt::fast_input::Tokens;
 use cgt::misere;
 use proconio::input;
@@ -12,8 +13,9 @@ fn main() {
     let mut out = BufWriter::new(stdout.lock());
     let mut src = Tokens::stdin();
     input! { from &mut src, t: usize }
-    for _ in 0..t {
-        input! { from &mut src, n: usize, heaps: [u64; n] }
+    for _ in 0..in_range("T", t, 1..=500) {
+        input! { from &mut src, n: usize }
+        input! { from &mut src, heaps: [u64; in_range("N", n, 1..=50)] }
         let answer = if misere::anti_nim_first_player_wins(&heaps) {
             "John"
         } else {

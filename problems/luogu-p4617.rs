@@ -4,6 +4,7 @@
 //! who cannot move loses. Vertex geography on the bipartite peak-valley graph, Slavko first.
 //! Input: `N M`, then `M` trails `peak valley` (1-based, numbered separately). Output: per peak,
 //! `Slavko` if the first mover wins from it, else `Mirko`.
+use cgt::bounds::in_range;
 use cgt::fast_input::Tokens;
 use cgt::matching_game;
 use proconio::input;
@@ -14,7 +15,9 @@ fn main() {
     let stdout = std::io::stdout();
     let mut out = BufWriter::new(stdout.lock());
     let mut src = Tokens::stdin();
-    input! { from &mut src, n: usize, m: usize, trails: [(Usize1, Usize1); m] }
+    input! { from &mut src, n: usize, m: usize }
+    let (n, m) = (in_range("N", n, 1..=5000), in_range("M", m, 0..=5000));
+    input! { from &mut src, trails: [(Usize1, Usize1); m] }
     // Peak p is vertex p, valley d is vertex n + d.
     let mut adj = vec![Vec::new(); 2 * n];
     for (p, d) in trails {

@@ -2,6 +2,7 @@
 //!
 //! Subtraction game, take 1 or a prime. Input: `T`, then `T` lines with `n`.
 //! Output per case: `October wins!` if the first player wins, else `Roy wins!`.
+use cgt::bounds::in_range;
 use cgt::fast_input::Tokens;
 use cgt::subtraction;
 use proconio::input;
@@ -12,7 +13,7 @@ fn main() {
     let mut out = BufWriter::new(stdout.lock());
     let mut src = Tokens::stdin();
     input! { from &mut src, t: usize }
-    for _ in 0..t {
+    for _ in 0..in_range("T", t, 1..=1_000_000) {
         input! { from &mut src, n: u64 }
         let answer = if subtraction::one_or_prime_first_player_wins(n) {
             "October wins!"

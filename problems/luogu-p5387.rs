@@ -2,6 +2,7 @@
 //!
 //! Elements `x` move to `x xor y` (`1 <= y <= x`, `x xor y < x`): count the sequences of `|V|`
 //! values in `1..=m` the first player wins. Input: `|V| m`. Output: the count mod 998244353.
+use cgt::bounds::in_range;
 use cgt::fast_input::Tokens;
 use cgt::xor_count;
 use proconio::input;
@@ -12,6 +13,8 @@ fn main() {
     let mut out = BufWriter::new(stdout.lock());
     let mut src = Tokens::stdin();
     input! { from &mut src, n: u64, m: u64 }
+    let n = in_range("|V|", n, 1..=1_000_000_000_000_000_000);
+    let m = in_range("m", m, 1..=1_000_000);
     writeln!(
         out,
         "{}",

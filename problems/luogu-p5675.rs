@@ -2,6 +2,7 @@
 //!
 //! Nim where the first move must take from a chosen heap: count the (set, heap) pairs the first
 //! player loses. Input: `N`, then the heaps. Output: the count modulo 10^9 + 7.
+use cgt::bounds::in_range;
 use cgt::fast_input::Tokens;
 use cgt::nim_count;
 use proconio::input;
@@ -11,7 +12,8 @@ fn main() {
     let stdout = std::io::stdout();
     let mut out = BufWriter::new(stdout.lock());
     let mut src = Tokens::stdin();
-    input! { from &mut src, n: usize, heaps: [u64; n] }
+    input! { from &mut src, n: usize }
+    input! { from &mut src, heaps: [u64; in_range("N", n, 1..=200)] }
     writeln!(
         out,
         "{}",

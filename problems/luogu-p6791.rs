@@ -3,6 +3,7 @@
 //! Misère Fibonacci Nim: the first take is 1 to `k`, later ones at most twice the previous; taking
 //! the last stone loses. Input: `T`, then `T` lines `k N`. Output per query: how many piles `n` in
 //! `1..=N` the first player wins.
+use cgt::bounds::in_range;
 use cgt::fast_input::Tokens;
 use cgt::fibonacci::misere_winning_count;
 use proconio::input;
@@ -13,7 +14,7 @@ fn main() {
     let mut out = BufWriter::new(stdout.lock());
     let mut src = Tokens::stdin();
     input! { from &mut src, t: usize }
-    for _ in 0..t {
+    for _ in 0..in_range("T", t, 1..=100_000) {
         input! { from &mut src, k: u64, n: u64 }
         writeln!(out, "{}", misere_winning_count(k, n)).unwrap();
     }

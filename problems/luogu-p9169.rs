@@ -5,6 +5,7 @@
 //! that made it, no move loses. Retrograde analysis on (black, red pair, side to move). Input:
 //! `id T`, then per board `n m` and `n` rows of `.#XO`. Output per board: `Red t`, `Black t` (t:
 //! the moves of both sides under optimal play) or `Tie`.
+use cgt::bounds::in_range;
 use cgt::fast_input::Tokens;
 use cgt::river_pawn::{self, Verdict};
 use proconio::input;
@@ -16,8 +17,11 @@ fn main() {
     let mut out = BufWriter::new(stdout.lock());
     let mut src = Tokens::stdin();
     input! { from &mut src, _id: u32, t: usize }
-    for _ in 0..t {
-        input! { from &mut src, n: usize, _m: usize, grid: [Bytes; n] }
+    for _ in 0..in_range("T", t, 1..=10) {
+        input! { from &mut src, n: usize, m: usize }
+        let n = in_range("n", n, 2..=10);
+        in_range("m", m, 1..=10);
+        input! { from &mut src, grid: [Bytes; n] }
         match river_pawn::solve(&grid) {
             Verdict::Red(moves) => writeln!(out, "Red {}", moves),
             Verdict::Black(moves) => writeln!(out, "Black {}", moves),

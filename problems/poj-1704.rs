@@ -2,6 +2,7 @@
 //!
 //! Pieces on a strip (staircase Nim). Input: `T`, then per case `N` and `N` distinct positions in
 //! any order. Output per case: `Georgia will win` or `Bob will win`.
+use cgt::bounds::in_range;
 use cgt::fast_input::Tokens;
 use cgt::staircase;
 use proconio::input;
@@ -12,8 +13,9 @@ fn main() {
     let mut out = BufWriter::new(stdout.lock());
     let mut src = Tokens::stdin();
     input! { from &mut src, t: usize }
-    for _ in 0..t {
-        input! { from &mut src, n: usize, positions: [u64; n] }
+    for _ in 0..in_range("T", t, 1..=20) {
+        input! { from &mut src, n: usize }
+        input! { from &mut src, positions: [u64; in_range("N", n, 1..=1000)] }
         let answer = if staircase::strip_first_player_wins(&positions) {
             "Georgia will win"
         } else {

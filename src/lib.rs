@@ -27,8 +27,8 @@
 //! - **Partizan and score games** (`partizan::Dyadic`, `score_game`, `blue_red_hackenbush`):
 //!   [`advance_or_eat`], [`big_dyadic`], [`blue_red_hackenbush`], [`colouring_game`],
 //!   [`exchange_game`], [`fair_selection`], [`partizan`], [`score_game`].
-//! - **Input, output and helpers** (`fast_input::Tokens`, `isqrt`, `rng`): [`fast_input`],
-//!   [`fast_output`], [`fast_parse`], [`isqrt`], [`rng`].
+//! - **Input, output and helpers** (`fast_input::Tokens`, `isqrt`, `rng`): [`bounds`],
+//!   [`fast_input`], [`fast_output`], [`fast_parse`], [`isqrt`], [`rng`].
 
 // Family: The general layer: your own game
 pub mod game_search;
@@ -109,6 +109,7 @@ pub mod partizan;
 pub mod score_game;
 
 // Family: Input, output and helpers
+pub mod bounds;
 pub mod fast_input;
 pub mod fast_output;
 pub mod fast_parse;
