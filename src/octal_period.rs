@@ -4,11 +4,9 @@
 //!   if `g(n + p) = g(n)` for `n0 <= n < 2 n0 + p + t` (no splits: `n < max(n0 + t, t + 1)`).
 //! - **Complexity:** `find_period` O(N log N) + pairs compared; `search_period` <= 2x the table.
 //! - **Problems:** the `cgt-sg` explorer (brings `octal`).
-//! - **Status:** both criteria = a brute force on 400 synthetic sequences; proofs hold 4x further
-//!   on 60 codes and 40 + 40 without splits; Kayles, Dawson's Kayles, 0.137, {1, 3, 4}; in release
-//!   0.127 (46578, 4) and 0.56 (326640, 144) as published; Lasker's Nim g(n + 4) = g(n) + 4;
-//!   `observed_signed_period` = `observed_period` up or negated on 3000 random eventually
-//!   arithmetic-periodic tables, and on values and saltus beyond `u32`.
+//! - **Status:** both criteria = brute force on 400 sequences; proofs hold 4x further on 60 + 80
+//!   codes; Kayles, Dawson's, 0.137, {1, 3, 4}; release: 0.127, 0.56 as published; Lasker's Nim;
+//!   signed = unsigned (up or negated) on 3000 random tables; values and saltus beyond `u32`.
 //!
 //! [`find_period`] checks the criterion on a computed table; [`search_period`] extends a
 //! [`SparseGrundy`] table until it holds. A subtraction game with a finite set is the octal game
