@@ -25,6 +25,9 @@
 use crate::adjacency::Lists;
 use crate::tree::peel;
 
+/// Moved to [`tree`](crate::tree) on 2026-11-23; the old paths keep working.
+pub use crate::tree::{root_tree, RootedTree};
+
 /// Green Hackenbush value of a rooted tree (colon principle): `g(leaf) = 0`,
 /// `g(v) = XOR over children c of (g(c) + 1)`. The player to move wins iff it is nonzero.
 ///

@@ -23,7 +23,9 @@
 //! (1980) (an older, different method).
 
 use crate::tree::peel;
-use crate::xor_trie::XorTrie;
+
+/// Moved to [`xor_trie`](crate::xor_trie) on 2026-11-26; the old path keeps working.
+pub use crate::xor_trie::XorTrie;
 
 /// The values of a Hackendot tree: `grundy[v]` of every subtree, `after[v]` of the whole tree
 /// after the first move `v`.
@@ -75,11 +77,15 @@ pub fn tree_values(n: usize, edges: &[(usize, usize)], root: usize, white: &[boo
     );
     // Every value met is a XOR of subtree values, each at most the subtree's size <= n < 2^bits.
     let bits = 32 - (n as u32).leading_zeros();
-    let mut trie = XorTrie::new(bits);
+    let mut trie = crate::xor_trie::XorTrie::new(bits);
     // set[v]: ⋃ O(c) ⊕ g(c) over the children done so far, then O(v); s[v]: XOR of their g(c).
-    let (mut set, mut s, mut grundy) = (vec![XorTrie::EMPTY; n], vec![0u32; n], vec![0u32; n]);
+    let (mut set, mut s, mut grundy) = (
+        vec![crate::xor_trie::XorTrie::EMPTY; n],
+        vec![0u32; n],
+        vec![0u32; n],
+    );
     let mut up = Vec::with_capacity(n);
-    let mut finish = |v: usize, set: &mut [u32], s: &[u32], trie: &mut XorTrie| {
+    let mut finish = |v: usize, set: &mut [u32], s: &[u32], trie: &mut crate::xor_trie::XorTrie| {
         if white[v] {
             set[v] = trie.insert(set[v], 0);
         }

@@ -22,6 +22,9 @@
 //! [`crate::nimber_simd`] multiplies faster with x86-64 instructions (not a snippet). References:
 //! Conway, *On Numbers and Games* (1976), ch. 6; Lenstra, *Nim multiplication* (1978).
 
+/// Moved to [`nimber_simd`](crate::nimber_simd) on 2026-11-23; the old paths keep working.
+pub use crate::nimber_simd::{NimMul, GENERATOR};
+
 /// The recursive definition on `bits`-bit operands (`bits` a power of two, `a, b < 2^bits`).
 fn naive_rec(a: u64, b: u64, bits: u32) -> u64 {
     if a == 0 || b == 0 {

@@ -14,6 +14,12 @@
 
 use crate::sprague_grundy::mex;
 
+/// Moved to [`score_search`](crate::score_search) on 2026-11-25; the old path keeps working.
+pub use crate::score_search::NumberedScore;
+
+/// Moved to [`graph_game`](crate::graph_game) on 2026-11-25; the old path keeps working.
+pub use crate::graph_game::outcomes;
+
 /// A memo entry: a value, or one of two codes no value takes (not searched yet; on the play).
 pub(crate) trait Entry: Copy + PartialEq {
     const NEW: Self;

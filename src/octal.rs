@@ -22,6 +22,12 @@
 //! References: Berlekamp, Conway, Guy, *Winning Ways*, ch. 4; Siegel, *Combinatorial Game
 //! Theory*, IV.2; A. Flammenkamp, *Sprague-Grundy values of octal games*.
 
+/// Moved to [`octal_period`](crate::octal_period) on 2026-11-23; the old paths keep working.
+pub use crate::octal_period::{
+    find_period, find_period_without_splits, observed_period, search_period, ArithmeticPeriod,
+    Period,
+};
+
 /// An octal code `d0.d1 d2 d3 ...`: `digits[k]` says how `k` tokens may be removed from one heap
 /// (a heap of `n` is a row of `n` stones). The digit is a sum of
 /// - `1`: the `k` tokens may be removed when they are the whole heap (leaving 0 heaps);

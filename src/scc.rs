@@ -15,7 +15,10 @@
 //! References: Tarjan, *Depth-first search and linear graph algorithms*, SIAM J. Comput. 1
 //! (1972).
 
-use crate::adjacency::Lists;
+use crate::adjacency;
+
+/// Moved to [`adjacency`] on 2026-11-26; the old path keeps working.
+pub use crate::adjacency::Lists;
 
 /// The strongly connected components of the digraph with moves `moves.get(v)` from each vertex
 /// `v`: `comp[v]`, numbered so that every move leads to a component numbered no higher, and the
@@ -41,7 +44,7 @@ use crate::adjacency::Lists;
 /// assert_eq!(comp, [2, 1, 1, 0]);
 /// assert_eq!(order, [3, 2, 1, 0]);
 /// ```
-pub fn components(moves: &Lists) -> (Vec<u32>, Vec<usize>) {
+pub fn components(moves: &adjacency::Lists) -> (Vec<u32>, Vec<usize>) {
     let n = moves.start.len() - 1;
     const NONE: u32 = u32::MAX;
     // index: discovery number; low: the least index reachable through the search tree below

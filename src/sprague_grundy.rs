@@ -15,6 +15,9 @@
 //! References: Berlekamp, Conway, Guy, *Winning Ways*, ch. 4; Siegel, *Combinatorial Game
 //! Theory*, IV.1.
 
+/// Moved to [`game_search`](crate::game_search) on 2026-11-25; the old paths keep working.
+pub use crate::game_search::{evaluate, GameSearch};
+
 /// Minimum excludant: the least non-negative integer not in `values`.
 ///
 /// Linear: the values below 64 go into a bit mask; only when all of `0..64` occur are the values

@@ -18,13 +18,14 @@
 //! References: W. A. Wythoff, *A modification of the game of Nim*, Nieuw Archief voor Wiskunde 7
 //! (1907); *Winning Ways*, ch. 3.
 
-use crate::isqrt::isqrt_u128;
+/// Moved to [`isqrt`](crate::isqrt) on 2026-11-23; the old paths keep working.
+pub use crate::isqrt::{isqrt, isqrt_u128};
 
 /// `Some((a_k, b_k))` if the k-th P-position fits in `u64`, else `None`.
 fn p_position_checked(k: u64) -> Option<(u64, u64)> {
     // 5k² overflowing u128 means k√5 >= 2^64, and b_k = k(3 + √5)/2 > k√5 does not fit.
     let five_k2 = (u128::from(k) * u128::from(k)).checked_mul(5)?;
-    let a = (u128::from(k) + u128::from(isqrt_u128(five_k2))) / 2;
+    let a = (u128::from(k) + u128::from(crate::isqrt::isqrt_u128(five_k2))) / 2;
     let b = u64::try_from(a + u128::from(k)).ok()?;
     Some((a as u64, b))
 }

@@ -96,10 +96,17 @@ impl Library {
         let mut roots = Roots {
             modules: names.clone(),
             macros: Vec::new(),
+            items: Vec::new(),
+            moved: Vec::new(),
         };
         for (name, (what, src)) in names.iter().zip(sources) {
             for m in exported_macros(src).map_err(|e| format!("{}: {}", what, e))? {
                 roots.macros.push((m, name.clone()));
+            }
+            let (items, moved) = public_items(src).map_err(|e| format!("{}: {}", what, e))?;
+            roots.items.push(items);
+            for (item, to) in moved {
+                roots.moved.push((name.clone(), item, to));
             }
         }
         let (mut full, mut compact, mut headers) = (Vec::new(), Vec::new(), Vec::new());
@@ -506,9 +513,37 @@ pub struct Roots {
     pub modules: Vec<String>,
     /// (macro, module defining it)
     pub macros: Vec<(String, String)>,
+    /// The public top-level items of each module (same order as `modules`), its moved items'
+    /// old paths included.
+    pub items: Vec<BTreeSet<String>>,
+    /// (module, item, module it moved to): a `pub use crate::to::item;` in `module`.
+    pub moved: Vec<(String, String, String)>,
 }
 
 impl Roots {
+    /// Where `cgt::module::item` is: the module (another one if the item moved there), or why
+    /// there is no such item.
+    pub fn item_home<'a>(&'a self, module: &'a str, item: &str) -> Result<&'a str, String> {
+        let found = self.moved.iter().find(|(m, i, _)| m == module && i == item);
+        if let Some((_, _, to)) = found {
+            return Ok(to);
+        }
+        let i = match self.modules.iter().position(|m| m == module) {
+            Some(i) => i,
+            None => return Ok(module),
+        };
+        if self.items[i].is_empty() || self.items[i].contains(item) {
+            return Ok(module);
+        }
+        let all: Vec<&str> = self.items[i].iter().map(|s| s.as_str()).collect();
+        Err(format!(
+            "cgt::{} has no public item `{}` (it has: {})",
+            module,
+            item,
+            all.join(", ")
+        ))
+    }
+
     /// The module that `crate::name` / `cgt::name` needs.
     pub fn owner(&self, name: &str) -> Option<&str> {
         if let Some(m) = self.modules.iter().find(|m| *m == name) {
@@ -519,6 +554,60 @@ impl Roots {
             .find(|(mac, _)| mac == name)
             .map(|(_, m)| m.as_str())
     }
+}
+
+/// A module's public item names, and its moved items as (name, module it moved to).
+type PublicItems = (BTreeSet<String>, Vec<(String, String)>);
+
+/// The public top-level items of a module (`pub fn`, `struct`, `enum`, `trait`, `type`, `const`,
+/// `static`, `mod`, `union`, and the names a `pub use` brings), and its moved items: (name, module)
+/// for each name of a top-level `pub use crate::module::...;`.
+fn public_items(src: &str) -> Result<PublicItems, String> {
+    let l = lex(src)?;
+    let s: Vec<usize> = (0..l.tokens.len())
+        .filter(|&i| !l.tokens[i].is_comment())
+        .collect();
+    let at = |k: usize, t: &str| k < s.len() && l.is(s[k], t);
+    let word = |k: usize| (k < s.len()).then(|| l.text(&l.tokens[s[k]]));
+    let (mut items, mut moved, mut depth) = (BTreeSet::new(), Vec::new(), 0usize);
+    for k in 0..s.len() {
+        if at(k, "{") {
+            depth += 1;
+        } else if at(k, "}") {
+            depth = depth.saturating_sub(1);
+        }
+        if depth != 0 || !at(k, "pub") || at(k + 1, "(") {
+            continue;
+        }
+        let mut q = k + 1;
+        while at(q, "unsafe")
+            || at(q, "async")
+            || at(q, "extern")
+            || (at(q, "const") && at(q + 1, "fn"))
+        {
+            q += 1;
+        }
+        if at(q, "use") {
+            let (paths, _) = crate::process::use_paths(&l, &s, q + 1);
+            for (segs, alias) in paths {
+                let name = alias.or_else(|| segs.last().cloned()).unwrap_or_default();
+                if segs.first().map_or(false, |f| f == "crate") && segs.len() >= 3 {
+                    moved.push((name.clone(), segs[1].clone()));
+                }
+                items.insert(name);
+            }
+        } else if [
+            "fn", "struct", "enum", "trait", "type", "const", "static", "mod", "union",
+        ]
+        .iter()
+        .any(|kw| at(q, kw))
+        {
+            if let Some(name) = word(q + 1) {
+                items.insert(name);
+            }
+        }
+    }
+    Ok((items, moved))
 }
 
 /// Names of the `#[macro_export] macro_rules!` macros of a module (they live at the crate root).

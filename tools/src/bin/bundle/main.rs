@@ -381,10 +381,11 @@ pub fn bundle(lib: &Library, src: &str, what: &str, opts: Options) -> Result<Bun
     }
     let mods = lib.closure(&uses);
     let names: Vec<String> = mods.iter().map(|&i| lib.names[i].clone()).collect();
-    // The floor of what the bundler writes: Rust 1.63 (library and stand-in), edition 2018 (the
-    // `crate::` paths do not resolve in 2015).
+    // The floor of what the bundler writes: Rust 1.63 (library and stand-in), edition 2021 (the
+    // library uses its prelude's `TryFrom`/`TryInto` and arrays iterated by value; 10 of
+    // the 85 bundles fail in edition 2018, and `crate::` paths do not resolve in 2015).
     let mut text = format!(
-        "{}{}{}: library modules {}{}; Rust 1.63+, edition 2018+{}.\n",
+        "{}{}{}: library modules {}{}; Rust 1.63+, edition 2021+{}.\n",
         BUNDLE_MARK,
         what,
         if opts.atcoder { " (--atcoder)" } else { "" },
@@ -510,7 +511,7 @@ fn editor_snippets(lib: &Library) -> Result<String, String> {
                     .map(|(_, s)| format!("// proconio_lite:{}", s))
                     .ok_or("the proconio_lite snippet lost its header")?,
                 vec![STAND_IN_READER.to_string()],
-                "proconio's input! for judges without proconio (Rust 1.63+, edition 2018+)"
+                "proconio's input! for judges without proconio (Rust 1.63+, edition 2021+)"
                     .to_string(),
             ),
         };
@@ -632,7 +633,7 @@ fn module_snippets(lib: &Library, names: &[String], full: bool) -> Result<String
         rest.push(STAND_IN_READER.to_string());
     }
     let needs = STAND_IN_SECTIONS.iter().map(|s| s.to_string()).collect();
-    let head = "// proconio_lite: proconio's `input!` (Rust 1.63+, edition 2018+), reading through\n\
+    let head = "// proconio_lite: proconio's `input!` (Rust 1.63+, edition 2021+), reading through\n\
                 // `mod fast_input`. `use crate::proconio_lite::input;` then\n\
                 // `input! { n: usize, a: [u64; n] }` reads stdin; `input! { from &mut src, ... }`\n\
                 // reads a `fast_input::Tokens`.\n";

@@ -54,8 +54,10 @@ pub fn process(
 ) -> Result<Processed, String> {
     let l = lex(src).map_err(|e| format!("{}: {}", what, e))?;
     let mut edits: Vec<Edit> = Vec::new();
-    // Test items go first; everything inside them is ignored from here on.
-    let removed = cfg_test_ranges(&l);
+    // Test items go first, and in a module the re-exports that keep a moved item's old path (the
+    // bundle has the item under its new path, and needs no other module for it); everything inside
+    // them is ignored from here on.
+    let removed = removed_ranges(&l, matches!(role, Role::Module(_)));
     let mut in_removed = vec![false; l.tokens.len()];
     for &(a, b) in &removed {
         for r in &mut in_removed[a..=b] {
@@ -159,6 +161,21 @@ pub fn process(
                         if segs.len() > 1 && segs[segs.len() - 1] == "self" {
                             segs.pop();
                         }
+                        if segs.len() >= 2 && segs[1] != "*" {
+                            let home = roots.item_home(&segs[0], &segs[1]).map_err(|e| {
+                                format!("{} {}: {}", what, lex::describe(&l, s[k]), e)
+                            })?;
+                            segs[0] = home.to_string();
+                        } else if segs.len() == 2 {
+                            // A glob brings the module's moved items too: from their new homes.
+                            for (_, item, to) in roots.moved.iter().filter(|m| m.0 == segs[0]) {
+                                add_use(to, k, &mut uses)?;
+                                text += &format!(
+                                    "#[allow(unused_imports)]\nuse crate::{}::{};\n",
+                                    to, item
+                                );
+                            }
+                        }
                         add_use(segs.first().map_or("", |x| x.as_str()), k, &mut uses)?;
                         let own_name =
                             segs.len() == 1 && alias.as_ref().map_or(true, |a| *a == segs[0]);
@@ -190,13 +207,25 @@ pub fn process(
                     }
                 }
                 if at(k, "cgt") && path_start(k) {
+                    // `cgt::module::item...`: through the item's module (a moved item's new one).
+                    let mut edit = (k, "crate".to_string());
                     for p in use_tree(&l, &s, k + 2).0 {
-                        add_use(p.0.first().map_or("", |x| x.as_str()), k, &mut uses)?;
+                        let mut first = p.0.first().map_or("", |x| x.as_str());
+                        if p.0.len() >= 2 && p.0[1] != "*" {
+                            let home = roots.item_home(first, &p.0[1]).map_err(|e| {
+                                format!("{} {}: {}", what, lex::describe(&l, s[k]), e)
+                            })?;
+                            if home != first {
+                                edit = (k + 2, format!("crate::{}", home));
+                            }
+                            first = home;
+                        }
+                        add_use(first, k, &mut uses)?;
                     }
                     edits.push(Edit {
                         start: l.tokens[s[k]].start,
-                        end: l.tokens[s[k]].end,
-                        text: "crate".to_string(),
+                        end: l.tokens[s[edit.0]].end,
+                        text: edit.1,
                     });
                 }
                 if at(k, "proconio") && path_start(k) {
@@ -340,7 +369,12 @@ pub fn process(
 }
 
 /// One path of a use tree: its segments and its `as` alias.
-type UsePath = (Vec<String>, Option<String>);
+pub type UsePath = (Vec<String>, Option<String>);
+
+/// The paths of the use tree at code token `s[k]` (see [`use_tree`]).
+pub fn use_paths(l: &Lexed, s: &[usize], k: usize) -> (Vec<UsePath>, usize) {
+    use_tree(l, s, k)
+}
 
 /// The paths of a use tree (or of a plain path) starting at code token `s[k]`, as segment lists:
 /// `a::{b as c, d::{e, *}}` gives `[a, b] as c`, `[a, d, e]`, `[a, d, *]`; returns also the
@@ -391,9 +425,10 @@ fn use_tree(l: &Lexed, s: &[usize], k: usize) -> (Vec<UsePath>, usize) {
     }
 }
 
-/// Token ranges (inclusive, into `l.tokens`) of the items marked `#[cfg(test)]`, each with the
-/// attributes and doc comments attached to it.
-fn cfg_test_ranges(l: &Lexed) -> Vec<(usize, usize)> {
+/// Token ranges (inclusive, into `l.tokens`) of the items marked `#[cfg(test)]`, and with
+/// `moved` of the top-level `pub use crate::...;` re-exports (a moved item's old path), each with
+/// the attributes and doc comments attached to it.
+fn removed_ranges(l: &Lexed, moved: bool) -> Vec<(usize, usize)> {
     let s: Vec<usize> = (0..l.tokens.len())
         .filter(|&i| !l.tokens[i].is_comment())
         .collect();
@@ -415,9 +450,18 @@ fn cfg_test_ranges(l: &Lexed) -> Vec<(usize, usize)> {
     };
     let mut ranges: Vec<(usize, usize)> = Vec::new();
     let pattern = ["#", "[", "cfg", "(", "test", ")", "]"];
-    let mut k = 0;
+    let re_export = ["pub", "use", "crate", "::"];
+    let (mut k, mut depth) = (0, 0usize);
     while k < s.len() {
-        if !pattern.iter().enumerate().all(|(j, p)| at(k + j, p)) {
+        let test = pattern.iter().enumerate().all(|(j, p)| at(k + j, p));
+        let is_moved =
+            moved && depth == 0 && re_export.iter().enumerate().all(|(j, p)| at(k + j, p));
+        if !test && !is_moved {
+            if at(k, "{") {
+                depth += 1;
+            } else if at(k, "}") {
+                depth = depth.saturating_sub(1);
+            }
             k += 1;
             continue;
         }
@@ -451,7 +495,7 @@ fn cfg_test_ranges(l: &Lexed) -> Vec<(usize, usize)> {
             start -= 1;
         }
         // Forward over further attributes, then the item.
-        let mut e = k + pattern.len();
+        let mut e = if test { k + pattern.len() } else { k };
         while at(e, "#") && at(e + 1, "[") {
             e = close(e + 1) + 1;
         }

@@ -12,6 +12,8 @@ fn roots(v: &[&str]) -> Roots {
     Roots {
         modules: names(v),
         macros: vec![("twice".to_string(), "extra".to_string())],
+        items: vec![BTreeSet::new(); v.len()],
+        moved: Vec::new(),
     }
 }
 
@@ -576,7 +578,7 @@ fn bundle_header_names_rust_version_and_edition() {
     assert_eq!(
         first(Options::default()),
         "// Bundled by scripts/bundle.sh from bin.rs: library modules nim, fast_input; proconio \
-         replaced by mod proconio_lite; Rust 1.63+, edition 2018+."
+         replaced by mod proconio_lite; Rust 1.63+, edition 2021+."
     );
     let atcoder = Options {
         atcoder: true,
@@ -585,6 +587,94 @@ fn bundle_header_names_rust_version_and_edition() {
     assert_eq!(
         first(atcoder),
         "// Bundled by scripts/bundle.sh from bin.rs (--atcoder): library modules nim; Rust 1.63+, \
-         edition 2018+, with the judge's proconio."
+         edition 2021+, with the judge's proconio."
     );
+}
+
+/// A moved item's old path: the old module keeps a `pub use crate::new::Item;` (documented),
+/// which the bundle leaves out (the old module does not bring the new one); a binary that names
+/// the old path, in a `use`, inline or through a glob, gets the item from its new module. A path
+/// to an item the module does not have is refused, naming the module's items.
+#[test]
+fn moved_items_keep_their_old_paths_and_unknown_items_are_refused() {
+    let src = |s: &str| ("x.rs".to_string(), s.to_string());
+    let lib = Library::from_sources(
+        names(&["old", "new"]),
+        &[
+            src("/// Moved to `new`.\n#[doc(no_inline)]\npub use crate::new::{Thing, make as build};\npub fn stays() {}\nmod inner { pub fn hidden() {} }"),
+            src("pub struct Thing;\npub fn make() -> Thing { Thing }"),
+        ],
+    )
+    .unwrap();
+    assert_eq!(lib.roots.items[0], set(&["Thing", "build", "stays"]));
+    // The old module's block has no re-export, and it needs no other module.
+    let block = process(
+        "/// Moved.\n#[doc(no_inline)]\npub use crate::new::Thing;\npub fn stays() {}\n",
+        "old.rs",
+        &Role::Module("old".into()),
+        &lib.roots,
+        true,
+    )
+    .unwrap();
+    assert_eq!(block.text.trim(), "pub fn stays() {}");
+    assert!(block.uses.is_empty(), "{:?}", block.uses);
+    let bin = |text: &str| {
+        process(
+            text,
+            "bin.rs",
+            &Role::Binary { atcoder: false },
+            &lib.roots,
+            false,
+        )
+    };
+    let p = bin("use cgt::old::{stays, Thing};\nfn main() { stays(); let _ = cgt::old::Thing; }")
+        .unwrap();
+    assert_eq!(p.uses, set(&["new", "old"]));
+    assert!(p.text.contains("use crate::new::Thing;"), "{}", p.text);
+    assert!(p.text.contains("let _ = crate::new::Thing;"), "{}", p.text);
+    let p = bin("use cgt::old::*;\nfn main() { stays(); }").unwrap();
+    assert_eq!(p.uses, set(&["new", "old"]));
+    assert!(p.text.contains("use crate::new::Thing;"), "{}", p.text);
+    let e = bin("use cgt::old::Thng;\nfn main() {}").unwrap_err();
+    assert!(
+        e.contains(
+            "bin.rs line 1: cgt::old has no public item `Thng` (it has: Thing, build, stays)"
+        ),
+        "{}",
+        e
+    );
+    let e = bin("fn main() { cgt::new::unmade(); }").unwrap_err();
+    assert!(e.contains("cgt::new has no public item `unmade`"), "{}", e);
+}
+
+/// The library's own moved items: every top-level `pub use crate::...` names a module of the
+/// library and says where the item moved.
+#[test]
+fn the_library_moved_items_point_to_their_new_modules() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let lib = Library::load(&root).unwrap();
+    let moved: Vec<String> = lib
+        .roots
+        .moved
+        .iter()
+        .map(|(m, i, to)| format!("{}::{} -> {}", m, i, to))
+        .collect();
+    for want in [
+        "sprague_grundy::GameSearch -> game_search",
+        "numbered::NumberedScore -> score_search",
+        "hackendot::XorTrie -> xor_trie",
+        "scc::Lists -> adjacency",
+        "octal::observed_period -> octal_period",
+    ] {
+        assert!(moved.contains(&want.to_string()), "{}: {:?}", want, moved);
+    }
+    for (m, _, to) in &lib.roots.moved {
+        assert!(lib.names.contains(to), "{} re-exports from {}", m, to);
+        let src = std::fs::read_to_string(root.join(format!("src/{}.rs", m))).unwrap();
+        assert!(
+            src.contains(&format!("/// Moved to [`{}`]", to)),
+            "src/{}.rs: a moved item's re-export says where it moved",
+            m
+        );
+    }
 }
