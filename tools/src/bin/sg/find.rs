@@ -282,6 +282,9 @@ fn max_exceptions(n: usize) -> usize {
 
 const CONSTS: [i64; 6] = [0, 1, 2, 3, 4, 5];
 
+/// Constants for the right operand of `/ % min max`, the digit functions and comparisons.
+const WIDE_CONSTS: [i64; 7] = [6, 7, 8, 9, 10, 11, 12];
+
 /// The size up to which expressions are tried before a period observed on the table is taken.
 const BEFORE_PERIOD: usize = 6;
 
@@ -310,6 +313,11 @@ impl Ctx<'_> {
             vars,
             folds,
             consts: CONSTS.to_vec(),
+            wide_consts: if self.mode.signed {
+                Vec::new()
+            } else {
+                WIDE_CONSTS.to_vec()
+            },
             sequences: !self.mode.signed,
             max_size,
             max_exceptions: max_exceptions(points.len()),
