@@ -654,6 +654,16 @@ impl Expr {
                 }
             }
             Expr::FromBool(a) => (format!("{}::from({})", int, a.render(mode, names)), ATOM),
+            // A chain of `if`s as `else if`.
+            Expr::If(p, a, b) if matches!(**b, Expr::If(..)) => (
+                format!(
+                    "if {} {{ {} }} else {}",
+                    p.render(mode, names),
+                    a.render(mode, names),
+                    b.render(mode, names)
+                ),
+                IF,
+            ),
             Expr::If(p, a, b) => (
                 format!(
                     "if {} {{ {} }} else {{ {} }}",
