@@ -294,6 +294,9 @@ const CONSTS: [i64; 6] = [0, 1, 2, 3, 4, 5];
 /// Constants for the right operand of `/ % min max`, the digit functions and comparisons.
 const WIDE_CONSTS: [i64; 7] = [6, 7, 8, 9, 10, 11, 12];
 
+/// The size up to which expressions for the whole table are tried before piecewise ones.
+const BEFORE_PIECES: usize = 6;
+
 /// The largest expression of each side of a split table ([`pieces`]).
 const SPLIT_SIZE: usize = 5;
 
@@ -548,8 +551,9 @@ impl Ctx<'_> {
             .map(|(e, w)| (Formula::Expr(e), w))
     }
 
-    /// An expression for the whole table (half the time left), else a piecewise one
-    /// ([`pieces`]), else the whole table's expression with a few exceptions.
+    /// An expression for the whole table of at most [`BEFORE_PIECES`] nodes, else a piecewise
+    /// one ([`pieces`], with half the time left), else a larger expression for the whole table,
+    /// else one with a few exceptions.
     #[allow(clippy::too_many_arguments)]
     fn whole_or_pieces(
         &mut self,
@@ -560,28 +564,47 @@ impl Ctx<'_> {
         folds: Vec<Fold>,
         deadline: Instant,
     ) -> Option<(Expr, Vec<usize>)> {
-        let now = Instant::now();
-        let half = now + deadline.saturating_duration_since(now) / 2;
+        let first = self.limits.max_size.min(BEFORE_PIECES);
         let out = self.enumerate(
             points,
             values,
             boolean,
             vars.clone(),
             folds.clone(),
-            self.limits.max_size,
-            half,
+            first,
+            deadline,
         );
         if let Some(e) = out.exact {
             return Some((e, Vec::new()));
         }
-        let record = self.record;
-        self.record = false;
-        let piecewise = self.pieces(points, values, boolean, &vars, &folds, deadline);
-        self.record = record;
-        if let Some(e) = piecewise {
-            return Some((e, Vec::new()));
+        let mut exceptions = out.with_exceptions;
+        if !out.timed_out {
+            let record = self.record;
+            self.record = false;
+            let now = Instant::now();
+            let half = now + deadline.saturating_duration_since(now) / 2;
+            let piecewise = self.pieces(points, values, boolean, &vars, &folds, half);
+            self.record = record;
+            if let Some(e) = piecewise {
+                return Some((e, Vec::new()));
+            }
+            if first < self.limits.max_size {
+                let out = self.enumerate(
+                    points,
+                    values,
+                    boolean,
+                    vars,
+                    folds,
+                    self.limits.max_size,
+                    deadline,
+                );
+                if let Some(e) = out.exact {
+                    return Some((e, Vec::new()));
+                }
+                exceptions = exceptions.or(out.with_exceptions);
+            }
         }
-        out.with_exceptions
+        exceptions
     }
 
     /// A piecewise expression ([`pieces`]): constant pieces cut off by the menu's predicates and

@@ -308,7 +308,6 @@ fn eval_bin(mode: Mode, op: Bin, a: &[i32], b: &[i32], out: &mut [i32]) {
 }
 
 /// The unary operation on the sample, one loop per operation (the match outside the loop).
-
 fn eval_un(mode: Mode, op: Un, a: &[i32], out: &mut [i32]) {
     macro_rules! each {
         ($($op:ident),*) => {
@@ -564,9 +563,10 @@ impl<'a, 'p> Run<'a, 'p> {
     }
 }
 
-/// The candidates of one size (size >= 2), in a fixed order: unary operations, `u64::from`,
-/// predicates and `!` on size - 1; binary operations, comparisons, `&&`, `||` and `==` of booleans
-/// on pairs of sizes; `if` on triples (condition up to size - 3, branches up to 3 nodes each).
+/// The candidates of one size (size >= 2), in a fixed order: unary operations, `u64::from` and
+/// `!` on size - 1; binary operations, comparisons, `&&`, `||` and `==` of booleans on pairs of
+/// sizes; predicates on size - 1; `if` on triples (condition up to size - 3, branches up to 3
+/// nodes each).
 fn compose(
     r: &mut Run,
     size: usize,
@@ -609,23 +609,6 @@ fn compose(
         out.copy_from_slice(r.arena.vals(x));
         if let Step::Stop = go(r, out, Op::FromBool, [x, 0, 0], false) {
             return Step::Stop;
-        }
-    }
-    if !mode.signed {
-        for &op in Pred::ALL.iter() {
-            if op != Pred::PowerOfTwo && !p.sequences {
-                continue;
-            }
-            for &x in &ints_prev {
-                let n = r.arena.nodes[x as usize];
-                if !n.has_param || matches!(n.op, Op::FromBool) {
-                    continue;
-                }
-                map1(r.arena.vals(x), out, |a| pred(op, a));
-                if let Step::Stop = go(r, out, Op::Pred(op), [x, 0, 0], true) {
-                    return Step::Stop;
-                }
-            }
         }
     }
     for &x in &bools_prev {
@@ -744,6 +727,24 @@ fn compose(
                             return Step::Stop;
                         }
                     }
+                }
+            }
+        }
+    }
+    // Predicates after the comparisons: `n % 10 != 0` before a predicate of the same size.
+    if !mode.signed {
+        for &op in Pred::ALL.iter() {
+            if op != Pred::PowerOfTwo && !p.sequences {
+                continue;
+            }
+            for &x in &ints_prev {
+                let n = r.arena.nodes[x as usize];
+                if !n.has_param || matches!(n.op, Op::FromBool) {
+                    continue;
+                }
+                map1(r.arena.vals(x), out, |a| pred(op, a));
+                if let Step::Stop = go(r, out, Op::Pred(op), [x, 0, 0], true) {
+                    return Step::Stop;
                 }
             }
         }
