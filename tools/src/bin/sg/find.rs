@@ -8,12 +8,16 @@
 //!   named and left out;
 //! - Grundy values over several parameters that are the XOR of one-parameter parts
 //!   (`g(a, b) = g(a, 0) ^ g(0, b)`, checked at every start): each part is searched alone;
-//! - an expression by bottom-up enumeration ([`enumerate::search`]), the smallest first;
+//! - an expression by bottom-up enumeration ([`enumerate::search`]), the smallest first; for two
+//!   or more parameters first up to [`BEFORE_PIECES`] nodes, then a piecewise expression
+//!   ([`pieces`]: constant pieces cut off by a menu of predicates and the rest searched alone, or
+//!   one split with each side searched), then larger expressions;
 //! - for one parameter over a whole range `0..=N`, an ordinary or arithmetic period observed on
 //!   the table ([`periodic`]), written with const arrays (tried when no expression of at most 6
 //!   nodes fits);
 //! - a formula wrong at a few starts (at most 3 and at most 1% of the table), stated with its
 //!   exceptions, which the code lists as `match` arms;
+//! - when nothing fits, the closest candidate, checked again on the table in its own parameters.
 //! - for Grundy values with no formula, the P-positions alone (a `bool` conjecture: the player to
 //!   move wins).
 //!

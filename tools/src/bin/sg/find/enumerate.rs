@@ -42,7 +42,7 @@ pub struct Problem<'a> {
     pub folds: Vec<Fold>,
     pub consts: Vec<i64>,
     /// Constants used only where they are cheap and useful: the right operand of `/ % min max`,
-    /// of the digit functions and of comparisons (either side of `<`, `<=`).
+    /// of the digit functions and of comparisons (either side of `<`, `<=`); never in an `if`.
     pub wide_consts: Vec<i64>,
     /// Whether the sequence functions and predicates are in the grammar.
     pub sequences: bool,
@@ -764,7 +764,11 @@ fn compose(
                 }
                 for &x in &aj {
                     for &y in &bk {
-                        if x == y {
+                        // No wide constant in a branch (they would multiply the `if`s).
+                        if x == y
+                            || r.arena.nodes[x as usize].wide
+                            || r.arena.nodes[y as usize].wide
+                        {
                             continue;
                         }
                         let (cv, xv, yv) = (r.arena.vals(c), r.arena.vals(x), r.arena.vals(y));

@@ -1,8 +1,9 @@
 //! The expressions the formula search builds: the parameters, small constants, arithmetic
 //! (`+ - * / %`, `min`, `max`, the absolute difference), bit operations (`& | ^ << >>`, the number
-//! of ones and its parity, the lowest set bit, trailing zeros, `log2`), the integer square root,
-//! a few sequences (`floor(x·φ)`, the least Zeckendorf term; "is a Fibonacci number", "is a power
-//! of two", "is a triangular number"), comparisons, `! && ||`, `if` and `u64::from(bool)`.
+//! of ones and its parity, the lowest and the highest set bit, trailing zeros, `log2`), the integer
+//! square root, the digit sum and the largest digit in a base, a few sequences (`floor(x·φ)`, the
+//! least Zeckendorf term, the odious numbers; "is a Fibonacci number", "is a power of two", "is a
+//! triangular number"), comparisons, `! && ||`, `if` and `u64::from(bool)`.
 //!
 //! Each operation has one meaning, shared by the search on its sample ([`bin`], [`un`], ...) and
 //! the exact check ([`Expr::eval`]): that of the Rust code [`Expr::render`] prints, on `u64`
