@@ -583,3 +583,170 @@ fn nothing_found_says_what_was_searched_and_the_closest_candidate() {
     assert!(r.lines[0].contains("the size limit"), "{}", r.lines[0]);
     assert!(r.lines[0].contains("The closest: `"), "{}", r.lines[0]);
 }
+
+/// Euclid's game: subtract a positive multiple of the smaller heap from the larger; a heap of 0
+/// ends the game. The player to move wins iff `min > 0` and (`max == min` or `max > min·φ`): a
+/// piecewise formula (the border `min = 0` and the diagonal cut off).
+fn euclid_wins(a: i64, b: i64, memo: &mut HashMap<(i64, i64), bool>) -> bool {
+    if a == 0 || b == 0 {
+        return false;
+    }
+    if let Some(&w) = memo.get(&(a, b)) {
+        return w;
+    }
+    let (lo, hi) = (a.min(b), a.max(b));
+    let w = (1..=hi / lo).any(|k| !euclid_wins(lo, hi - k * lo, memo));
+    memo.insert((a, b), w);
+    w
+}
+
+#[test]
+fn euclids_game_outcome_is_piecewise() {
+    let mut memo = HashMap::new();
+    let points = boxes(2, 24);
+    let values = points
+        .iter()
+        .map(|p| i64::from(euclid_wins(p[0], p[1], &mut memo)))
+        .collect();
+    let t = Table {
+        shape: Shape::TwoHeaps,
+        points,
+        values,
+    };
+    let r = run(&t, Kind::Outcome);
+    holds(&r, boxes(2, 100), |p| {
+        i64::from(euclid_wins(p[0], p[1], &mut memo))
+    });
+}
+
+#[test]
+fn mock_turtles_are_the_odious_numbers() {
+    // Turn over one, two or three coins, the rightmost (at n, from 1) heads to tails: g(n) is the
+    // (n - 1)-th odious number, g(0) = 0 (no coin).
+    let g = |upto: usize| {
+        let mut g = vec![0u64];
+        for n in 1..=upto {
+            let mut opts = vec![0];
+            for a in 1..n {
+                opts.push(g[a]);
+                for b in a + 1..n {
+                    opts.push(g[a] ^ g[b]);
+                }
+            }
+            g.push(mex(opts));
+        }
+        g
+    };
+    let r = run(&heap_table(&g(120)), Kind::Grundy);
+    assert!(
+        code(&r).contains("conjecture_odious(n - 1)"),
+        "{}",
+        code(&r)
+    );
+    let big = g(400);
+    holds(&r, heaps(400), |p| big[p[0] as usize] as i64);
+}
+
+#[test]
+fn subtraction_with_a_parameter_is_n_mod_k_plus_1() {
+    // (n, k): take 1..=k tokens from n: g = n % (k + 1).
+    let g = |n: i64, k: i64| -> i64 {
+        let mut g = vec![0i64];
+        for m in 1..=n {
+            g.push(mex((1..=k.min(m)).map(|t| g[(m - t) as usize] as u64)) as i64);
+        }
+        g[n as usize]
+    };
+    let points: Vec<Vec<i64>> = (0..=24)
+        .flat_map(|n| (1..=6).map(move |k| vec![n, k]))
+        .collect();
+    let values = points.iter().map(|p| g(p[0], p[1])).collect();
+    let r = run(
+        &Table {
+            shape: Shape::Tuple(2),
+            points,
+            values,
+        },
+        Kind::Grundy,
+    );
+    holds(
+        &r,
+        (0..=200).flat_map(|n| (1..=20).map(move |k| vec![n, k])),
+        |p| g(p[0], p[1]),
+    );
+}
+
+#[test]
+fn one_token_from_either_heap_wins_iff_the_sum_is_odd() {
+    let moves = |p: &[i64]| {
+        (0..2)
+            .filter(|&i| p[i] > 0)
+            .map(|i| {
+                let mut q = p.to_vec();
+                q[i] -= 1;
+                q
+            })
+            .collect()
+    };
+    let t = outcome_table(Shape::TwoHeaps, boxes(2, 15), &moves, false);
+    let r = run(&t, Kind::Outcome);
+    holds(&r, boxes(2, 60), |p| (p[0] + p[1]) % 2);
+}
+
+#[test]
+fn take_at_most_half_loses_at_2_to_the_k_minus_1() {
+    let moves = |p: &[i64]| (1..=p[0] / 2).map(|k| vec![p[0] - k]).collect();
+    let t = outcome_table(Shape::Heap, heaps(200).collect(), &moves, false);
+    let r = run(&t, Kind::Outcome);
+    holds(&r, heaps(5000), |p| {
+        i64::from(!(p[0] as u64 + 1).is_power_of_two())
+    });
+}
+
+#[test]
+fn subtract_a_decimal_digit_loses_at_multiples_of_10() {
+    // Subtract a nonzero decimal digit of n: the player to move loses iff n % 10 == 0.
+    let moves = |n: u64| {
+        let mut v = Vec::new();
+        let mut m = n;
+        while m > 0 {
+            let d = m % 10;
+            if d > 0 && !v.contains(&vec![n - d]) {
+                v.push(vec![n - d]);
+            }
+            m /= 10;
+        }
+        v
+    };
+    let g = one_heap(300, moves);
+    let wins: Vec<u64> = g.iter().map(|&x| u64::from(x != 0)).collect();
+    let r = run(&heap_table(&wins), Kind::Outcome);
+    assert_eq!(
+        code(&r),
+        "fn conjecture(&n: &Pos) -> bool {\n    0 < n % 10\n}\n"
+    );
+    let big = one_heap(3000, moves);
+    holds(&r, heaps(3000), |p| i64::from(big[p[0] as usize] != 0));
+}
+
+#[test]
+fn zeckendorf_least_term() {
+    // The least term of the greedy representation, against a plain one.
+    let plain = |mut x: u64| {
+        let mut fib = vec![1u64, 2];
+        while let Some(f) = fib[fib.len() - 1].checked_add(fib[fib.len() - 2]) {
+            fib.push(f);
+        }
+        let mut least = 0;
+        for &f in fib.iter().rev() {
+            if f <= x {
+                x -= f;
+                least = f;
+            }
+        }
+        least
+    };
+    for x in (0..5000).chain([u64::MAX, u64::MAX - 1, 1 << 63, 12_200_160_415_121_876_738]) {
+        assert_eq!(find::expr::zeckendorf_least(x), plain(x), "{}", x);
+    }
+}

@@ -38,6 +38,8 @@ fn time(t: &Table, kind: Kind, max_size: usize) -> (f64, String) {
 }
 
 fn main() {
+    // `cargo bench -p cgt-bench --bench find -- growth`: the growth with the size alone.
+    let growth_only = std::env::args().any(|a| a == "growth");
     // The take-at-most-half game: g(2m) = m, g(2m + 1) = g(m).
     fn half(n: i64) -> i64 {
         if n % 2 == 0 {
@@ -46,13 +48,16 @@ fn main() {
             half(n / 2)
         }
     }
-    for n in [1_000, 10_000, 100_000] {
+    for n in [1_000, 10_000, 100_000]
+        .into_iter()
+        .filter(|_| !growth_only)
+    {
         let (s, line) = time(&heaps(|x| x % 4, n), Kind::Grundy, 10);
         println!("n % 4 on {} heaps: {:.3} s: {}", n, s, line);
         let (s, line) = time(&heaps(half, n), Kind::Grundy, 10);
         println!("take at most half on {} heaps: {:.3} s: {}", n, s, line);
     }
-    for side in [31, 100, 316] {
+    for side in [31, 100, 316].into_iter().filter(|_| !growth_only) {
         let points: Vec<Vec<i64>> = (0..side)
             .flat_map(|a| (0..side).map(move |b| vec![a, b]))
             .collect();

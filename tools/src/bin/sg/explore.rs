@@ -72,7 +72,7 @@ options:
   --find            search the smallest formula matching every computed start (Grundy values;
                     with --outcome or --misere the outcome; a score game's v) and print it as a
                     fn conjecture to append to FILE.rs (observed, not proved)
-  --find-seconds S  time limit of --find (default 5; the printed formula depends on it only when
+  --find-seconds S  time limit of --find (default 20; the printed formula depends on it only when
                     the search reaches it, and then it says so)
   --find-size K     largest expression --find tries, in nodes (default 10)
 
@@ -144,7 +144,7 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Options {
         csv: false,
         max_positions: 2_000_000,
         find: false,
-        find_seconds: 5.0,
+        find_seconds: 20.0,
         find_size: 10,
     };
     let mut file = None;

@@ -8,12 +8,16 @@
 //!   named and left out;
 //! - Grundy values over several parameters that are the XOR of one-parameter parts
 //!   (`g(a, b) = g(a, 0) ^ g(0, b)`, checked at every start): each part is searched alone;
-//! - an expression by bottom-up enumeration ([`enumerate::search`]), the smallest first;
+//! - an expression by bottom-up enumeration ([`enumerate::search`]), the smallest first; for two
+//!   or more parameters first up to [`BEFORE_PIECES`] nodes, then a piecewise expression
+//!   ([`pieces`]: constant pieces cut off by a menu of predicates and the rest searched alone, or
+//!   one split with each side searched), then larger expressions;
 //! - for one parameter over a whole range `0..=N`, an ordinary or arithmetic period observed on
 //!   the table ([`periodic`]), written with const arrays (tried when no expression of at most 6
 //!   nodes fits);
 //! - a formula wrong at a few starts (at most 3 and at most 1% of the table), stated with its
 //!   exceptions, which the code lists as `match` arms;
+//! - when nothing fits, the closest candidate, checked again on the table in its own parameters.
 //! - for Grundy values with no formula, the P-positions alone (a `bool` conjecture: the player to
 //!   move wins).
 //!
@@ -27,6 +31,8 @@ mod enumerate;
 pub mod expr;
 #[path = "find/periodic.rs"]
 pub mod periodic;
+#[path = "find/pieces.rs"]
+mod pieces;
 
 use expr::{Expr, Fold, Mode, Names};
 use periodic::Periodic;
@@ -272,7 +278,14 @@ struct Ctx<'a> {
     progress: &'a mut dyn FnMut(&str),
     /// What was searched, for the report when nothing is found.
     searched: Vec<String>,
-    closest: Option<(Expr, usize, usize, Vec<i64>)>,
+    /// The candidate right at the most sampled starts so far, in the table's own parameters,
+    /// and how many starts of its search it got wrong.
+    closest: Option<(Expr, usize)>,
+    /// The table's parameters in terms of those being searched (`None`: the same), so that the
+    /// closest candidate is reported on the table; `record` false while searching parts that
+    /// are no formula for the whole table (XOR parts, pieces).
+    coords: Option<Vec<Expr>>,
+    record: bool,
 }
 
 /// How many wrong starts a formula with exceptions may have on a table of `n`.
@@ -281,6 +294,15 @@ fn max_exceptions(n: usize) -> usize {
 }
 
 const CONSTS: [i64; 6] = [0, 1, 2, 3, 4, 5];
+
+/// Constants for the right operand of `/ % min max`, the digit functions and comparisons.
+const WIDE_CONSTS: [i64; 7] = [6, 7, 8, 9, 10, 11, 12];
+
+/// The size up to which expressions for the whole table are tried before piecewise ones.
+const BEFORE_PIECES: usize = 6;
+
+/// The largest expression of each side of a split table ([`pieces`]).
+const SPLIT_SIZE: usize = 5;
 
 /// The size up to which expressions are tried before a period observed on the table is taken.
 const BEFORE_PERIOD: usize = 6;
@@ -310,6 +332,11 @@ impl Ctx<'_> {
             vars,
             folds,
             consts: CONSTS.to_vec(),
+            wide_consts: if self.mode.signed {
+                Vec::new()
+            } else {
+                WIDE_CONSTS.to_vec()
+            },
             sequences: !self.mode.signed,
             max_size,
             max_exceptions: max_exceptions(points.len()),
@@ -344,9 +371,13 @@ impl Ctx<'_> {
             what.push_str(", the size limit");
         }
         self.searched.push(what);
-        if let Some((e, wrong, first)) = &out.closest {
-            if self.closest.as_ref().map_or(true, |c| *wrong < c.1) {
-                self.closest = Some((e.clone(), *wrong, points.len(), points[*first].clone()));
+        if let Some((e, wrong, _)) = &out.closest {
+            if self.record && self.closest.as_ref().map_or(true, |c| *wrong < c.1) {
+                let e = match &self.coords {
+                    Some(to) => e.substitute(to),
+                    None => e.clone(),
+                };
+                self.closest = Some((e, *wrong));
             }
         }
         out
@@ -443,7 +474,10 @@ impl Ctx<'_> {
             by.dedup();
             let pts: Vec<Vec<i64>> = by.iter().map(|&(x, _)| vec![x]).collect();
             let vals: Vec<i64> = by.iter().map(|&(_, v)| v).collect();
-            let (f, wrong) = self.one_param(&pts, &vals, 0, boolean, deadline)?;
+            self.coords = Some(vec![Expr::Var(var)]);
+            let found = self.one_param(&pts, &vals, 0, boolean, deadline);
+            self.coords = None;
+            let (f, wrong) = found?;
             let wrong_pts: Vec<Vec<i64>> = wrong.iter().map(|&i| pts[i].clone()).collect();
             let wrong_all: Vec<usize> = (0..points.len())
                 .filter(|&i| wrong_pts.iter().any(|w| w[0] == points[i][var]))
@@ -468,7 +502,10 @@ impl Ctx<'_> {
                         None => {
                             let pts: Vec<Vec<i64>> =
                                 (0..slice.len() as i64).map(|x| vec![x]).collect();
-                            let (f, wrong) = self.one_param(&pts, &slice, 0, false, deadline)?;
+                            self.record = false;
+                            let part = self.one_param(&pts, &slice, 0, false, deadline);
+                            self.record = true;
+                            let (f, wrong) = part?;
                             let f = if wrong.is_empty() {
                                 f
                             } else {
@@ -497,46 +534,218 @@ impl Ctx<'_> {
                 .iter()
                 .map(|p| vec![p[0].min(p[1]), p[0].max(p[1]), (p[0] - p[1]).abs()])
                 .collect();
-            let out = self.enumerate(
-                &sym,
-                values,
-                boolean,
-                vec![0, 1, 2],
-                Vec::new(),
-                self.limits.max_size,
-                deadline,
-            );
             let (a, b) = (Box::new(Expr::Var(0)), Box::new(Expr::Var(1)));
-            let to = [
+            let to = vec![
                 Expr::Bin(expr::Bin::Min, a.clone(), b.clone()),
                 Expr::Bin(expr::Bin::Max, a.clone(), b.clone()),
                 Expr::Bin(expr::Bin::AbsDiff, a, b),
             ];
-            if let Some(e) = out.exact {
-                return Some((Formula::Expr(e.substitute(&to)), Vec::new()));
-            }
-            return out
-                .with_exceptions
-                .map(|(e, w)| (Formula::Expr(e.substitute(&to)), w));
+            self.coords = Some(to.clone());
+            let found =
+                self.whole_or_pieces(&sym, values, boolean, vec![0, 1, 2], Vec::new(), deadline);
+            self.coords = None;
+            return found.map(|(e, w)| (Formula::Expr(e.substitute(&to)), w));
         }
         let folds = if dims >= 3 && relevant.len() == dims {
             Fold::ALL.to_vec()
         } else {
             Vec::new()
         };
+        self.whole_or_pieces(points, values, boolean, relevant, folds, deadline)
+            .map(|(e, w)| (Formula::Expr(e), w))
+    }
+
+    /// An expression for the whole table of at most [`BEFORE_PIECES`] nodes, else a piecewise
+    /// one ([`pieces`], with half the time left), else a larger expression for the whole table,
+    /// else one with a few exceptions.
+    #[allow(clippy::too_many_arguments)]
+    fn whole_or_pieces(
+        &mut self,
+        points: &[Vec<i64>],
+        values: &[i64],
+        boolean: bool,
+        vars: Vec<usize>,
+        folds: Vec<Fold>,
+        deadline: Instant,
+    ) -> Option<(Expr, Vec<usize>)> {
+        let first = self.limits.max_size.min(BEFORE_PIECES);
         let out = self.enumerate(
             points,
             values,
             boolean,
-            relevant,
-            folds,
-            self.limits.max_size,
+            vars.clone(),
+            folds.clone(),
+            first,
             deadline,
         );
         if let Some(e) = out.exact {
-            return Some((Formula::Expr(e), Vec::new()));
+            return Some((e, Vec::new()));
         }
-        out.with_exceptions.map(|(e, w)| (Formula::Expr(e), w))
+        let mut exceptions = out.with_exceptions;
+        if !out.timed_out {
+            let record = self.record;
+            self.record = false;
+            let now = Instant::now();
+            let half = now + deadline.saturating_duration_since(now) / 2;
+            let piecewise = self.pieces(points, values, boolean, &vars, &folds, half);
+            self.record = record;
+            if let Some(e) = piecewise {
+                return Some((e, Vec::new()));
+            }
+            if first < self.limits.max_size {
+                let out = self.enumerate(
+                    points,
+                    values,
+                    boolean,
+                    vars,
+                    folds,
+                    self.limits.max_size,
+                    deadline,
+                );
+                if let Some(e) = out.exact {
+                    return Some((e, Vec::new()));
+                }
+                exceptions = exceptions.or(out.with_exceptions);
+            }
+        }
+        exceptions
+    }
+
+    /// A piecewise expression ([`pieces`]): constant pieces cut off by the menu's predicates and
+    /// the rest searched alone; else one split by a predicate, each side searched up to
+    /// [`SPLIT_SIZE`] nodes, the smallest in all. Every candidate is checked on the whole table.
+    fn pieces(
+        &mut self,
+        points: &[Vec<i64>],
+        values: &[i64],
+        boolean: bool,
+        vars: &[usize],
+        folds: &[Fold],
+        deadline: Instant,
+    ) -> Option<Expr> {
+        let menu = pieces::menu(vars);
+        let mode = self.mode;
+        let right = |e: &Expr| {
+            points
+                .iter()
+                .zip(values)
+                .all(|(p, &v)| e.eval(mode, p) == Some(v))
+        };
+        let constant = |v: i64| {
+            if boolean {
+                Expr::Bool(v != 0)
+            } else {
+                Expr::Const(v)
+            }
+        };
+        let part = |keep: &[bool]| -> (Vec<Vec<i64>>, Vec<i64>) {
+            let idx = (0..points.len()).filter(|&i| keep[i]);
+            (
+                idx.clone().map(|i| points[i].clone()).collect(),
+                idx.map(|i| values[i]).collect(),
+            )
+        };
+        // Constant borders cut off, the rest searched alone.
+        let (borders, left) = pieces::borders(&menu, points, values, 3);
+        if !borders.is_empty() {
+            let (pts, vals) = part(&left);
+            let rest = if vals.iter().all(|&v| v == vals[0]) {
+                Some(constant(vals[0]))
+            } else {
+                let out = self.enumerate(
+                    &pts,
+                    &vals,
+                    boolean,
+                    vars.to_vec(),
+                    folds.to_vec(),
+                    self.limits.max_size,
+                    deadline,
+                );
+                if let Some(last) = self.searched.last_mut() {
+                    *last = format!(
+                        "with {} constant piece{} cut off, the rest: {}",
+                        borders.len(),
+                        if borders.len() == 1 { "" } else { "s" },
+                        last
+                    );
+                }
+                out.exact
+            };
+            if let Some(rest) = rest {
+                // Without the borders the rest covers anyway.
+                let mut kept = borders;
+                let mut i = 0;
+                while i < kept.len() {
+                    let mut fewer = kept.clone();
+                    fewer.remove(i);
+                    if right(&pieces::chain(&fewer, rest.clone(), boolean)) {
+                        kept = fewer;
+                    } else {
+                        i += 1;
+                    }
+                }
+                let e = pieces::chain(&kept, rest, boolean);
+                assert!(right(&e), "a piecewise formula wrong on the table");
+                return Some(e);
+            }
+        }
+        // One split by a predicate of the menu, each side searched up to SPLIT_SIZE nodes: the
+        // smallest in all.
+        let mut best: Option<Expr> = None;
+        for p in &menu {
+            if Instant::now() >= deadline {
+                break;
+            }
+            let truth = pieces::truth(p, points);
+            if truth.iter().all(|&t| t) || truth.iter().all(|&t| !t) {
+                continue;
+            }
+            let mut sides = Vec::new();
+            for side in [true, false] {
+                let keep: Vec<bool> = truth.iter().map(|&t| t == side).collect();
+                let (pts, vals) = part(&keep);
+                let budget = best.as_ref().map_or(SPLIT_SIZE, |b| {
+                    b.size().saturating_sub(2 + p.size()).min(SPLIT_SIZE)
+                });
+                if budget == 0 {
+                    break;
+                }
+                let e = if vals.iter().all(|&v| v == vals[0]) {
+                    Some(constant(vals[0]))
+                } else {
+                    let out = self.enumerate(
+                        &pts,
+                        &vals,
+                        boolean,
+                        vars.to_vec(),
+                        folds.to_vec(),
+                        budget,
+                        deadline,
+                    );
+                    // The split's searches are not listed one by one.
+                    self.searched.pop();
+                    out.exact
+                };
+                match e {
+                    Some(e) => sides.push(e),
+                    None => break,
+                }
+            }
+            if let [a, b] = &sides[..] {
+                let e = pieces::split(p.clone(), a.clone(), b.clone());
+                if best.as_ref().map_or(true, |x| e.size() < x.size()) && right(&e) {
+                    best = Some(e);
+                }
+            }
+        }
+        if best.is_none() {
+            self.searched.push(format!(
+                "one split by each of {} predicates (a parameter == 0, == 1, < 2, < 3, even; two equal, one less), each side up to size {}",
+                menu.len(),
+                SPLIT_SIZE
+            ));
+        }
+        best
     }
 }
 
@@ -659,6 +868,8 @@ pub fn find(t: &Table, kind: Kind, limits: &Limits, progress: &mut dyn FnMut(&st
         progress,
         searched: Vec::new(),
         closest: None,
+        coords: None,
+        record: true,
     };
     let dims = t.points.first().map_or(0, Vec::len);
     let names = var_names(t.shape, dims);
@@ -824,7 +1035,7 @@ fn nothing_found(
         what,
         ctx.searched.join("; then ")
     );
-    if let Some((e, wrong, total, first)) = &ctx.closest {
+    if let Some((e, _)) = &ctx.closest {
         let bool_expr = matches!(
             e,
             Expr::Cmp(..) | Expr::Pred(..) | Expr::Not(_) | Expr::And(..) | Expr::Or(..)
@@ -836,30 +1047,34 @@ fn nothing_found(
                 folds: fold_names(),
             },
         );
-        let truth = t
-            .points
-            .iter()
-            .position(|p| p == first)
-            .map(|i| t.values[i]);
-        let got = e.eval(mode, first);
+        // Checked again at every start of the table, in its own parameters.
+        let truth = |i: usize| {
+            let v = t.values[i];
+            if bool_expr && kind == Kind::Grundy {
+                i64::from(v != 0)
+            } else {
+                v
+            }
+        };
+        let wrong: Vec<usize> = (0..n)
+            .filter(|&i| e.eval(mode, &t.points[i]) != Some(truth(i)))
+            .collect();
         let show = |v: Option<i64>| match v {
             None => "undefined".to_string(),
             Some(x) if bool_expr => (x != 0).to_string(),
             Some(x) => x.to_string(),
         };
-        let truth_shown = match truth {
-            Some(x) if bool_expr && kind == Kind::Grundy => (x != 0).to_string(),
-            other => show(other),
-        };
-        line.push_str(&format!(
-            " The closest: `{}`, wrong at {} of {} starts, first at {} (formula {}, table {}).",
-            shown,
-            wrong,
-            total,
-            show_point(t.shape, first),
-            show(got),
-            truth_shown
-        ));
+        if let Some(&first) = wrong.first() {
+            line.push_str(&format!(
+                " The closest: `{}`, wrong at {} of {} starts, first at {} (the formula gives {}, the table {}).",
+                shown,
+                wrong.len(),
+                n,
+                show_point(t.shape, &t.points[first]),
+                show(e.eval(mode, &t.points[first])),
+                show(Some(truth(first)))
+            ));
+        }
     }
     lines.push(line);
     lines.extend(notes);

@@ -14,6 +14,7 @@
 
 use super::expr::{bin, cmp, pred, un, Bin, Cmp, Expr, Fold, Mode, Pred, Un};
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 use std::time::{Duration, Instant};
 
 const UNDEF: i32 = i32::MIN;
@@ -40,6 +41,9 @@ pub struct Problem<'a> {
     pub vars: Vec<usize>,
     pub folds: Vec<Fold>,
     pub consts: Vec<i64>,
+    /// Constants used only where they are cheap and useful: the right operand of `/ % min max`,
+    /// of the digit functions and of comparisons (either side of `<`, `<=`); never in an `if`.
+    pub wide_consts: Vec<i64>,
     /// Whether the sequence functions and predicates are in the grammar.
     pub sequences: bool,
     pub max_size: usize,
@@ -87,6 +91,8 @@ struct Node {
     kids: [u32; 3],
     /// Whether it reads a parameter (else it is a constant).
     has_param: bool,
+    /// One of the wide constants (only in the places they are allowed).
+    wide: bool,
 }
 
 /// The positions sampled first: the `k / 2` smallest (by largest parameter, then sum, then index)
@@ -129,7 +135,8 @@ struct Arena {
     nodes: Vec<Node>,
     ints: Vec<Vec<u32>>,
     bools: Vec<Vec<u32>>,
-    seen: HashMap<u64, u32>,
+    /// Kept expressions by the fingerprint of their values ([`fingerprint`]).
+    seen: HashMap<u64, u32, BuildHasherDefault<Identity>>,
     cap: usize,
 }
 
@@ -164,12 +171,51 @@ impl Arena {
     }
 }
 
-fn hash(v: &[i32], boolean: bool) -> u64 {
-    let mut h: u64 = if boolean { 0x9e37_79b9_7f4a_7c15 } else { 0 };
-    for &x in v {
-        h = (h.rotate_left(5) ^ (x as u32 as u64)).wrapping_mul(0x5851_f42d_4c95_7f2d);
+/// A 64-bit fingerprint of a vector of values on the sample: four independent multiply-rotate
+/// lanes over pairs of values (no long dependency chain), then mixed. Equal fingerprints are
+/// compared value by value before an expression is dropped as a duplicate.
+fn fingerprint(v: &[i32], boolean: bool) -> u64 {
+    const M: u64 = 0x9e37_79b9_7f4a_7c15;
+    let mut h: [u64; 4] = [
+        if boolean { 0x2545_f491_4f6c_dd1d } else { 0 },
+        0x5851_f42d_4c95_7f2d,
+        0x1405_7b7e_f767_814f,
+        0xd6e8_feb8_6659_fd93,
+    ];
+    let word =
+        |c: &[i32], i: usize| u64::from(c[2 * i] as u32) | (u64::from(c[2 * i + 1] as u32) << 32);
+    let mut chunks = v.chunks_exact(8);
+    for c in &mut chunks {
+        for (l, hl) in h.iter_mut().enumerate() {
+            *hl = (*hl ^ word(c, l)).wrapping_mul(M).rotate_left(29);
+        }
     }
-    h ^ (h >> 29)
+    for (k, &x) in chunks.remainder().iter().enumerate() {
+        h[k % 4] = (h[k % 4] ^ u64::from(x as u32))
+            .wrapping_mul(M)
+            .rotate_left(29);
+    }
+    let mut r = h[0] ^ h[1].rotate_left(17) ^ h[2].rotate_left(31) ^ h[3].rotate_left(47);
+    r = (r ^ (r >> 32)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    r ^ (r >> 29)
+}
+
+/// The hasher of the fingerprint table: the key is a fingerprint already.
+#[derive(Default)]
+struct Identity(u64);
+
+impl Hasher for Identity {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 << 8) | u64::from(b);
+        }
+    }
+    fn write_u64(&mut self, x: u64) {
+        self.0 = x;
+    }
 }
 
 fn narrow(v: Option<i64>) -> i32 {
@@ -199,7 +245,50 @@ fn map2(a: &[i32], b: &[i32], out: &mut [i32], f: impl Fn(i64, i64) -> Option<i6
     }
 }
 
+/// `out[k] = f(a[k], b[k])` in the `u64` mode, where every defined value on the sample is
+/// `>= 0` (so `x | y < 0` says one is undefined): `f` computes in `i64` on values of `i32` (no
+/// overflow) and returns a negative number where [`bin`] is `None`; results beyond `i32` are
+/// undefined, as [`narrow`] makes them. Branch-free, so the compiler can vectorise it.
+#[inline(always)]
+fn zip_unsigned(a: &[i32], b: &[i32], out: &mut [i32], f: impl Fn(i64, i64) -> i64) {
+    for ((o, &x), &y) in out.iter_mut().zip(a).zip(b) {
+        let v = f(i64::from(x), i64::from(y));
+        *o = if (x | y) < 0 || !(0..=i64::from(i32::MAX)).contains(&v) {
+            UNDEF
+        } else {
+            v as i32
+        };
+    }
+}
+
 fn eval_bin(mode: Mode, op: Bin, a: &[i32], b: &[i32], out: &mut [i32]) {
+    if !mode.signed {
+        // The meaning of `bin` on defined values of the sample, written to vectorise.
+        let shift_ok = |y: i64| (0..64).contains(&y);
+        return match op {
+            Bin::Add => zip_unsigned(a, b, out, |x, y| x + y),
+            Bin::Sub => zip_unsigned(a, b, out, |x, y| x - y),
+            Bin::Mul => zip_unsigned(a, b, out, |x, y| x * y),
+            Bin::Div => zip_unsigned(a, b, out, |x, y| if y > 0 { x / y } else { -1 }),
+            Bin::Mod => zip_unsigned(a, b, out, |x, y| if y > 0 { x % y } else { -1 }),
+            Bin::Min => zip_unsigned(a, b, out, |x, y| x.min(y)),
+            Bin::Max => zip_unsigned(a, b, out, |x, y| x.max(y)),
+            Bin::AbsDiff => zip_unsigned(a, b, out, |x, y| (x - y).abs()),
+            Bin::And => zip_unsigned(a, b, out, |x, y| x & y),
+            Bin::Or => zip_unsigned(a, b, out, |x, y| x | y),
+            Bin::Xor => zip_unsigned(a, b, out, |x, y| x ^ y),
+            Bin::Shl => zip_unsigned(a, b, out, |x, y| {
+                if shift_ok(y) {
+                    i64::try_from((x as u64) << y).unwrap_or(-1)
+                } else {
+                    -1
+                }
+            }),
+            Bin::Shr => zip_unsigned(a, b, out, |x, y| if shift_ok(y) { x >> y } else { -1 }),
+            Bin::DigitSum => map2(a, b, out, |x, y| bin(mode, Bin::DigitSum, x, y)),
+            Bin::MaxDigit => map2(a, b, out, |x, y| bin(mode, Bin::MaxDigit, x, y)),
+        };
+    }
     match op {
         Bin::Add => map2(a, b, out, |x, y| bin(mode, Bin::Add, x, y)),
         Bin::Sub => map2(a, b, out, |x, y| bin(mode, Bin::Sub, x, y)),
@@ -214,6 +303,45 @@ fn eval_bin(mode: Mode, op: Bin, a: &[i32], b: &[i32], out: &mut [i32]) {
         Bin::Xor => map2(a, b, out, |x, y| bin(mode, Bin::Xor, x, y)),
         Bin::Shl => map2(a, b, out, |x, y| bin(mode, Bin::Shl, x, y)),
         Bin::Shr => map2(a, b, out, |x, y| bin(mode, Bin::Shr, x, y)),
+        Bin::DigitSum | Bin::MaxDigit => map2(a, b, out, |_, _| None),
+    }
+}
+
+/// The unary operation on the sample, one loop per operation (the match outside the loop).
+fn eval_un(mode: Mode, op: Un, a: &[i32], out: &mut [i32]) {
+    macro_rules! each {
+        ($($op:ident),*) => {
+            match op {
+                $(Un::$op => map1(a, out, |x| un(mode, Un::$op, x)),)*
+            }
+        };
+    }
+    each!(
+        CountOnes,
+        Parity,
+        LowBit,
+        TrailingZeros,
+        TrailingOnes,
+        Log2,
+        HighBit,
+        Isqrt,
+        Beatty,
+        ZeckendorfLeast,
+        Odious,
+        Neg,
+        Abs
+    )
+}
+
+fn eval_cmp(mode: Mode, op: Cmp, a: &[i32], b: &[i32], out: &mut [i32]) {
+    if mode.signed {
+        return map2(a, b, out, |x, y| Some(cmp(op, x, y)));
+    }
+    match op {
+        Cmp::Lt => zip_unsigned(a, b, out, |x, y| i64::from(x < y)),
+        Cmp::Le => zip_unsigned(a, b, out, |x, y| i64::from(x <= y)),
+        Cmp::Eq => zip_unsigned(a, b, out, |x, y| i64::from(x == y)),
+        Cmp::Ne => zip_unsigned(a, b, out, |x, y| i64::from(x != y)),
     }
 }
 
@@ -255,7 +383,7 @@ impl<'a, 'p> Run<'a, 'p> {
                 nodes: Vec::new(),
                 ints: vec![Vec::new(); p.max_size + 2],
                 bools: vec![Vec::new(); p.max_size + 2],
-                seen: HashMap::new(),
+                seen: HashMap::default(),
                 cap: MEMORY / (4 * stride.max(1)),
             },
             buf: vec![0; stride],
@@ -315,9 +443,16 @@ impl<'a, 'p> Run<'a, 'p> {
         }
         // Past the memory cap (or at the last size) nothing is kept, so duplicates are not
         // looked up either: they are only tried against the target again.
+        let wide = matches!(op, Op::Const(c) if self.p.wide_consts.contains(&c));
         let stored = keep && self.arena.nodes.len() < self.arena.cap;
-        let h = if stored { hash(&self.buf, boolean) } else { 0 };
-        if stored {
+        // A wide constant is kept apart from the table of values: the same value built as a
+        // sum of ordinary constants may go where a wide constant may not.
+        let h = if stored && !wide {
+            fingerprint(&self.buf, boolean)
+        } else {
+            0
+        };
+        if stored && !wide {
             if let Some(&id) = self.arena.seen.get(&h) {
                 if self.arena.vals(id) == &self.buf[..] {
                     return Step::Go;
@@ -342,12 +477,15 @@ impl<'a, 'p> Run<'a, 'p> {
             op,
             kids,
             has_param,
+            wide,
         };
         let id = self.arena.nodes.len() as u32;
         if stored {
             self.arena.vals.extend_from_slice(&self.buf);
             self.arena.nodes.push(node);
-            self.arena.seen.insert(h, id);
+            if !wide {
+                self.arena.seen.insert(h, id);
+            }
             if boolean {
                 self.arena.bools[size].push(id);
             } else {
@@ -401,6 +539,7 @@ impl<'a, 'p> Run<'a, 'p> {
             let mut leaves: Vec<Op> = self.p.vars.iter().map(|&v| Op::Var(v)).collect();
             leaves.extend(self.p.folds.iter().map(|&f| Op::Fold(f)));
             leaves.extend(self.p.consts.iter().map(|&c| Op::Const(c)));
+            leaves.extend(self.p.wide_consts.iter().map(|&c| Op::Const(c)));
             for op in leaves {
                 for k in 0..stride {
                     let pt = &self.p.points[self.sample[k]];
@@ -424,9 +563,10 @@ impl<'a, 'p> Run<'a, 'p> {
     }
 }
 
-/// The candidates of one size (size >= 2), in a fixed order: unary operations, `u64::from`,
-/// predicates and `!` on size - 1; binary operations, comparisons, `&&`, `||` and `==` of booleans
-/// on pairs of sizes; `if` on triples (condition up to size - 3, branches up to 3 nodes each).
+/// The candidates of one size (size >= 2), in a fixed order: unary operations, `u64::from` and
+/// `!` on size - 1; binary operations, comparisons, `&&`, `||` and `==` of booleans on pairs of
+/// sizes; predicates on size - 1; `if` on triples (condition up to size - 3, branches up to 3
+/// nodes each).
 fn compose(
     r: &mut Run,
     size: usize,
@@ -446,7 +586,7 @@ fn compose(
     let ints_prev = r.arena.ints[size - 1].clone();
     let bools_prev = r.arena.bools[size - 1].clone();
     for &op in Un::ALL.iter().filter(|op| op.allowed(mode)) {
-        let sequence = matches!(op, Un::Beatty | Un::ZeckendorfLeast);
+        let sequence = matches!(op, Un::Beatty | Un::ZeckendorfLeast | Un::Odious);
         if sequence && !p.sequences {
             continue;
         }
@@ -456,7 +596,7 @@ fn compose(
             {
                 continue;
             }
-            map1(r.arena.vals(x), out, |a| un(mode, op, a));
+            eval_un(mode, op, r.arena.vals(x), out);
             if let Step::Stop = go(r, out, Op::Un(op), [x, 0, 0], false) {
                 return Step::Stop;
             }
@@ -469,23 +609,6 @@ fn compose(
         out.copy_from_slice(r.arena.vals(x));
         if let Step::Stop = go(r, out, Op::FromBool, [x, 0, 0], false) {
             return Step::Stop;
-        }
-    }
-    if !mode.signed {
-        for &op in Pred::ALL.iter() {
-            if op != Pred::PowerOfTwo && !p.sequences {
-                continue;
-            }
-            for &x in &ints_prev {
-                let n = r.arena.nodes[x as usize];
-                if !n.has_param || matches!(n.op, Op::FromBool) {
-                    continue;
-                }
-                map1(r.arena.vals(x), out, |a| pred(op, a));
-                if let Step::Stop = go(r, out, Op::Pred(op), [x, 0, 0], true) {
-                    return Step::Stop;
-                }
-            }
         }
     }
     for &x in &bools_prev {
@@ -506,12 +629,28 @@ fn compose(
             if op.commutative() && i > j {
                 continue;
             }
+            let digits = matches!(op, Bin::DigitSum | Bin::MaxDigit);
+            let wide_right = matches!(
+                op,
+                Bin::Div | Bin::Mod | Bin::Min | Bin::Max | Bin::DigitSum | Bin::MaxDigit
+            );
+            if digits && j != 1 {
+                continue;
+            }
             for (xi, &x) in li.iter().enumerate() {
-                let xp = r.arena.nodes[x as usize].has_param;
+                let xn = r.arena.nodes[x as usize];
+                let xp = xn.has_param;
+                if xn.wide || (digits && !xp) {
+                    continue;
+                }
                 let from = if op.commutative() && i == j { xi } else { 0 };
                 for &y in &rj[from..] {
-                    let yp = r.arena.nodes[y as usize].has_param;
+                    let yn = r.arena.nodes[y as usize];
+                    let yp = yn.has_param;
                     if !xp && !yp && !matches!(op, Bin::Add | Bin::Mul | Bin::Shl) {
+                        continue;
+                    }
+                    if (yn.wide && !wide_right) || (digits && !matches!(yn.op, Op::Const(2..=10))) {
                         continue;
                     }
                     if x == y && !matches!(op, Bin::Add | Bin::Mul) {
@@ -531,14 +670,15 @@ fn compose(
             }
             for (xi, &x) in li.iter().enumerate() {
                 let xp = r.arena.nodes[x as usize].has_param;
+                if r.arena.nodes[x as usize].wide && symmetric {
+                    continue;
+                }
                 let from = if symmetric && i == j { xi + 1 } else { 0 };
                 for &y in &rj[from.min(rj.len())..] {
                     if x == y || (!xp && !r.arena.nodes[y as usize].has_param) {
                         continue;
                     }
-                    map2(r.arena.vals(x), r.arena.vals(y), out, |a, b| {
-                        Some(cmp(op, a, b))
-                    });
+                    eval_cmp(mode, op, r.arena.vals(x), r.arena.vals(y), out);
                     if let Step::Stop = go(r, out, Op::Cmp(op), [x, y, 0], true) {
                         return Step::Stop;
                     }
@@ -574,11 +714,12 @@ fn compose(
                                 Op::Or
                             }
                             2 => {
-                                map2(a, b, out, |u, v| Some(cmp(Cmp::Eq, u, v)));
+                                // Booleans are 0, 1 or undefined in either mode.
+                                eval_cmp(Mode { signed: false }, Cmp::Eq, a, b, out);
                                 Op::Cmp(Cmp::Eq)
                             }
                             _ => {
-                                map2(a, b, out, |u, v| Some(cmp(Cmp::Ne, u, v)));
+                                eval_cmp(Mode { signed: false }, Cmp::Ne, a, b, out);
                                 Op::Cmp(Cmp::Ne)
                             }
                         };
@@ -586,6 +727,24 @@ fn compose(
                             return Step::Stop;
                         }
                     }
+                }
+            }
+        }
+    }
+    // Predicates after the comparisons: `n % 10 != 0` before a predicate of the same size.
+    if !mode.signed {
+        for &op in Pred::ALL.iter() {
+            if op != Pred::PowerOfTwo && !p.sequences {
+                continue;
+            }
+            for &x in &ints_prev {
+                let n = r.arena.nodes[x as usize];
+                if !n.has_param || matches!(n.op, Op::FromBool) {
+                    continue;
+                }
+                map1(r.arena.vals(x), out, |a| pred(op, a));
+                if let Step::Stop = go(r, out, Op::Pred(op), [x, 0, 0], true) {
+                    return Step::Stop;
                 }
             }
         }
@@ -605,7 +764,11 @@ fn compose(
                 }
                 for &x in &aj {
                     for &y in &bk {
-                        if x == y {
+                        // No wide constant in a branch (they would multiply the `if`s).
+                        if x == y
+                            || r.arena.nodes[x as usize].wide
+                            || r.arena.nodes[y as usize].wide
+                        {
                             continue;
                         }
                         let (cv, xv, yv) = (r.arena.vals(c), r.arena.vals(x), r.arena.vals(y));

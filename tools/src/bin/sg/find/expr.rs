@@ -1,8 +1,9 @@
 //! The expressions the formula search builds: the parameters, small constants, arithmetic
 //! (`+ - * / %`, `min`, `max`, the absolute difference), bit operations (`& | ^ << >>`, the number
-//! of ones and its parity, the lowest set bit, trailing zeros, `log2`), the integer square root,
-//! a few sequences (`floor(x·φ)`, the least Zeckendorf term; "is a Fibonacci number", "is a power
-//! of two", "is a triangular number"), comparisons, `! && ||`, `if` and `u64::from(bool)`.
+//! of ones and its parity, the lowest and the highest set bit, trailing zeros, `log2`), the integer
+//! square root, the digit sum and the largest digit in a base, a few sequences (`floor(x·φ)`, the
+//! least Zeckendorf term, the odious numbers; "is a Fibonacci number", "is a power of two", "is a
+//! triangular number"), comparisons, `! && ||`, `if` and `u64::from(bool)`.
 //!
 //! Each operation has one meaning, shared by the search on its sample ([`bin`], [`un`], ...) and
 //! the exact check ([`Expr::eval`]): that of the Rust code [`Expr::render`] prints, on `u64`
@@ -37,10 +38,14 @@ pub enum Bin {
     Xor,
     Shl,
     Shr,
+    /// The sum of the digits of `x` in base `k` (`k` a constant 2..=10 in the search).
+    DigitSum,
+    /// The largest digit of `x` in base `k` (so `max_digit(x, 3) < 2`: no digit 2 in base 3).
+    MaxDigit,
 }
 
 impl Bin {
-    pub const ALL: [Bin; 13] = [
+    pub const ALL: [Bin; 15] = [
         Bin::Add,
         Bin::Sub,
         Bin::Mul,
@@ -54,6 +59,8 @@ impl Bin {
         Bin::Xor,
         Bin::Shl,
         Bin::Shr,
+        Bin::DigitSum,
+        Bin::MaxDigit,
     ];
 
     pub fn commutative(self) -> bool {
@@ -88,11 +95,16 @@ pub enum Un {
     TrailingZeros,
     TrailingOnes,
     Log2,
+    /// The highest set bit, `1 << log2(x)` (undefined at 0).
+    HighBit,
     Isqrt,
     /// `floor(x·φ)`, the lower Wythoff (Beatty) sequence.
     Beatty,
     /// The least term of the Zeckendorf representation (0 for 0).
     ZeckendorfLeast,
+    /// The `x`-th odious number (an odd number of ones in binary), from 0: 1, 2, 4, 7, 8, ...
+    /// (Mock Turtles' values).
+    Odious,
     /// `-x` (`i64` only).
     Neg,
     /// `|x|` (`i64` only).
@@ -100,16 +112,18 @@ pub enum Un {
 }
 
 impl Un {
-    pub const ALL: [Un; 11] = [
+    pub const ALL: [Un; 13] = [
         Un::CountOnes,
         Un::Parity,
         Un::LowBit,
         Un::TrailingZeros,
         Un::TrailingOnes,
         Un::Log2,
+        Un::HighBit,
         Un::Isqrt,
         Un::Beatty,
         Un::ZeckendorfLeast,
+        Un::Odious,
         Un::Neg,
         Un::Abs,
     ];
@@ -204,32 +218,31 @@ pub fn is_fibonacci(x: u64) -> bool {
     f == x
 }
 
-pub fn zeckendorf_least(mut x: u64) -> u64 {
-    // The Fibonacci numbers 1, 2, 3, 5, ... up to x (at most 92 fit in u64).
-    let mut fib = [0u64; 93];
-    let (mut len, mut f, mut g) = (0, 1u64, 2u64);
-    while f <= x {
-        fib[len] = f;
-        len += 1;
-        match f.checked_add(g) {
-            Some(h) => {
-                f = g;
-                g = h;
-            }
-            None => {
-                if g <= x {
-                    fib[len] = g;
-                    len += 1;
-                }
+/// The Fibonacci numbers 1, 2, 3, 5, ... that fit in `u64` (92 of them).
+const FIB: [u64; 92] = {
+    let mut f = [0u64; 92];
+    f[0] = 1;
+    f[1] = 2;
+    let mut i = 2;
+    while i < 92 {
+        f[i] = f[i - 1] + f[i - 2];
+        i += 1;
+    }
+    f
+};
+
+/// The least term of the greedy (Zeckendorf) representation of `x` (0 for 0): down the
+/// Fibonacci numbers from the largest `<= x`.
+pub fn zeckendorf_least(x: u64) -> u64 {
+    let top = FIB.partition_point(|&f| f <= x);
+    let (mut rest, mut least) = (x, 0);
+    for &f in FIB[..top].iter().rev() {
+        if f <= rest {
+            rest -= f;
+            least = f;
+            if rest == 0 {
                 break;
             }
-        }
-    }
-    let mut least = 0;
-    for &f in fib[..len].iter().rev() {
-        if f <= x {
-            x -= f;
-            least = f;
         }
     }
     least
@@ -255,6 +268,21 @@ pub fn is_triangular(x: u64) -> Option<bool> {
     let d = x.checked_mul(8)?.checked_add(1)?;
     let r = isqrt(d);
     Some(r * r == d)
+}
+
+/// The digits of `x` in base `k` (`k >= 2`), folded by `f` from 0.
+fn digits(mut x: u64, k: u64, f: impl Fn(u64, u64) -> u64) -> u64 {
+    let mut acc = 0;
+    while x > 0 {
+        acc = f(acc, x % k);
+        x /= k;
+    }
+    acc
+}
+
+/// The `x`-th odious number: `2x` or `2x + 1`, whichever has an odd number of ones.
+pub fn odious(x: u64) -> Option<u64> {
+    Some(x.checked_mul(2)? + u64::from(x.count_ones() % 2 == 0))
 }
 
 /// A `u64` result in the range the search keeps (`0..=i64::MAX`).
@@ -297,6 +325,12 @@ pub fn bin(mode: Mode, op: Bin, a: i64, b: i64) -> Option<i64> {
             }
         }
         Bin::Shr => (b < 64).then(|| a >> b),
+        Bin::DigitSum => (2..=36)
+            .contains(&b)
+            .then(|| digits(a as u64, b as u64, |s, d| s + d) as i64),
+        Bin::MaxDigit => (2..=36)
+            .contains(&b)
+            .then(|| digits(a as u64, b as u64, u64::max) as i64),
     }
 }
 
@@ -317,9 +351,11 @@ pub fn un(mode: Mode, op: Un, a: i64) -> Option<i64> {
         Un::TrailingZeros => Some(i64::from(x.trailing_zeros())),
         Un::TrailingOnes => Some(i64::from(x.trailing_ones())),
         Un::Log2 => (x > 0).then(|| i64::from(63 - x.leading_zeros())),
+        Un::HighBit => (x > 0).then(|| 1i64 << (63 - x.leading_zeros())),
         Un::Isqrt => unsigned(isqrt(x)),
         Un::Beatty => beatty(x).and_then(unsigned),
         Un::ZeckendorfLeast => unsigned(zeckendorf_least(x)),
+        Un::Odious => odious(x).and_then(unsigned),
         Un::Neg | Un::Abs => None,
     }
 }
@@ -465,6 +501,9 @@ impl Expr {
         match self {
             Expr::Un(Un::Beatty, _) => add("conjecture_beatty"),
             Expr::Un(Un::ZeckendorfLeast, _) => add("conjecture_zeckendorf_least"),
+            Expr::Un(Un::Odious, _) => add("conjecture_odious"),
+            Expr::Bin(Bin::DigitSum, ..) => add("conjecture_digit_sum"),
+            Expr::Bin(Bin::MaxDigit, ..) => add("conjecture_max_digit"),
             Expr::Pred(Pred::Fibonacci, _) => add("conjecture_is_fibonacci"),
             Expr::Pred(Pred::Triangular, _) => add("conjecture_is_triangular"),
             _ => {}
@@ -537,6 +576,14 @@ impl Expr {
                     format!("{}::from(63 - {}.leading_zeros())", int, recv(a)),
                     ATOM,
                 ),
+                Un::HighBit => (
+                    format!("1{} << (63 - {}.leading_zeros())", int, recv(a)),
+                    SHIFT,
+                ),
+                Un::Odious => (
+                    format!("conjecture_odious({})", a.render(mode, names)),
+                    ATOM,
+                ),
                 Un::Isqrt => (
                     format!("cgt::isqrt::isqrt({})", a.render(mode, names)),
                     ATOM,
@@ -581,6 +628,22 @@ impl Expr {
                     Bin::And => infix("&", BITAND),
                     Bin::Or => infix("|", BITOR),
                     Bin::Xor => infix("^", BITXOR),
+                    Bin::DigitSum | Bin::MaxDigit => {
+                        let f = if *op == Bin::DigitSum {
+                            "conjecture_digit_sum"
+                        } else {
+                            "conjecture_max_digit"
+                        };
+                        (
+                            format!(
+                                "{}({}, {})",
+                                f,
+                                a.render(mode, names),
+                                b.render(mode, names)
+                            ),
+                            ATOM,
+                        )
+                    }
                     Bin::Shl | Bin::Shr => {
                         let sym = if *op == Bin::Shl { "<<" } else { ">>" };
                         let left = match &**a {
@@ -592,6 +655,16 @@ impl Expr {
                 }
             }
             Expr::FromBool(a) => (format!("{}::from({})", int, a.render(mode, names)), ATOM),
+            // A chain of `if`s as `else if`.
+            Expr::If(p, a, b) if matches!(**b, Expr::If(..)) => (
+                format!(
+                    "if {} {{ {} }} else {}",
+                    p.render(mode, names),
+                    a.render(mode, names),
+                    b.render(mode, names)
+                ),
+                IF,
+            ),
             Expr::If(p, a, b) => (
                 format!(
                     "if {} {{ {} }} else {{ {} }}",
@@ -671,6 +744,20 @@ pub fn helper(name: &str) -> String {
              if next > x {\n            break;\n        }\n        fib.push(next);\n    }\n    \
              let mut least = 0;\n    for &f in fib.iter().rev() {\n        if f <= x {\n            \
              x -= f;\n            least = f;\n        }\n    }\n    least\n}\n"
+        }
+        "conjecture_odious" => {
+            "/// The x-th odious number from 0 (an odd number of ones in binary): 1, 2, 4, 7, 8, ...\n\
+             fn conjecture_odious(x: u64) -> u64 {\n    2 * x + u64::from(x.count_ones() % 2 == 0)\n}\n"
+        }
+        "conjecture_digit_sum" => {
+            "/// The sum of the digits of x in base k.\n\
+             fn conjecture_digit_sum(mut x: u64, k: u64) -> u64 {\n    let mut s = 0;\n    \
+             while x > 0 {\n        s += x % k;\n        x /= k;\n    }\n    s\n}\n"
+        }
+        "conjecture_max_digit" => {
+            "/// The largest digit of x in base k (0 for 0).\n\
+             fn conjecture_max_digit(mut x: u64, k: u64) -> u64 {\n    let mut m = 0;\n    \
+             while x > 0 {\n        m = m.max(x % k);\n        x /= k;\n    }\n    m\n}\n"
         }
         "conjecture_is_triangular" => {
             "/// Whether x is a triangular number k(k + 1)/2 (8x + 1 is a square).\n\
