@@ -211,7 +211,7 @@ fn hand_subtraction(set: &[usize]) -> u64 {
 // --- 4. Issue 29: an expensive win/lose rule that stops, values >= 64, two tokens with letters.
 
 /// Sets of `1..=16` as bit masks: a move removes a non-empty subset whose sum is a multiple of 3
-/// (every subset enumerated, stopping at a move to a lost set).
+/// (the subsets enumerated smallest first, stopping at a move to a lost set).
 const BITS: usize = 16;
 
 fn subset_sums() -> Vec<u32> {
@@ -227,12 +227,15 @@ fn subset_sums() -> Vec<u32> {
 
 fn numbered_subsets(sums: &[u32], stop: bool) -> u64 {
     let mut s = Numbered::new(1 << BITS, |m, out| {
-        let mut sub = m;
-        while sub > 0 {
+        let mut sub = 0usize;
+        loop {
+            sub = sub.wrapping_sub(m) & m; // the next subset, in increasing order
+            if sub == 0 {
+                break;
+            }
             if sums[sub] % 3 == 0 && out.push(m ^ sub) && stop {
                 return;
             }
-            sub = (sub - 1) & m;
         }
     });
     s.all_first_player_wins().iter().filter(|&&w| w).count() as u64
@@ -241,13 +244,16 @@ fn numbered_subsets(sums: &[u32], stop: bool) -> u64 {
 fn hand_subsets(sums: &[u32]) -> u64 {
     let mut w = vec![false; 1 << BITS];
     for m in 0..1usize << BITS {
-        let mut sub = m;
-        while sub > 0 {
+        let mut sub = 0usize;
+        loop {
+            sub = sub.wrapping_sub(m) & m;
+            if sub == 0 {
+                break;
+            }
             if sums[sub] % 3 == 0 && !w[m ^ sub] {
                 w[m] = true;
                 break;
             }
-            sub = (sub - 1) & m;
         }
     }
     w.iter().filter(|&&x| x).count() as u64
