@@ -37,7 +37,10 @@ const LOSE: u32 = 0;
 const WIN: u32 = 1;
 
 /// Memoised search over the positions `0..n`: `moves(x, out)` calls `out.push(y)` (or
-/// `out.extend(ys)`) for every position `y` one move from `x`.
+/// `out.extend(ys)`) for every position `y` one move from `x`. `push` returns `true` once the
+/// value being computed is decided (a win/lose query that met a move to a lost position), so a
+/// rule that enumerates many moves can stop there: `if out.push(y) { return; }`; a rule that
+/// ignores it is still right (the moves after the deciding one are dropped).
 ///
 /// # Example
 /// ```
@@ -46,18 +49,33 @@ const WIN: u32 = 1;
 /// let mut s = Numbered::new(30, |x, out| out.extend((x + 1..=x + 2).filter(|&y| y < 30)));
 /// assert_eq!(s.grundy(0), 2); // from 0: g(1) = 1, g(2) = 0
 /// assert!(!s.first_player_wins(2));
+/// assert!(s.misere_first_player_wins(29)); // no move: in misère play, a win
 /// ```
 pub struct Numbered<F> {
     moves: F,
     walk: Walk<usize>,
     n: usize,
-    grundy: Vec<u32>,
-    wins: Vec<u32>,
+    /// The memos by [`Kind`]: Grundy values; normal and misère `LOSE` / `WIN`.
+    memos: [Vec<u32>; 3],
     spill: Vec<u32>,
+    /// A sweep's values >= 64 of one position's moves: `seen[v - 64]` = that position's stamp.
+    seen: Vec<u32>,
 }
 
-impl<F: FnMut(usize, &mut Moves)> Numbered<F> {
-    /// A search over `0..n` with empty memos (each made by the first query of its kind).
+/// What a memo holds: Grundy values, normal-play or misère outcomes.
+#[derive(Clone, Copy, PartialEq)]
+enum Kind {
+    Grundy = 0,
+    Normal = 1,
+    Misere = 2,
+}
+
+impl<F, R> Numbered<F>
+where
+    F: FnMut(usize, &mut Moves) -> R,
+{
+    /// A search over `0..n` with empty memos (each made by the first query of its kind). The
+    /// rule may return anything (`()`, or the `bool` of its last `push`): it is ignored.
     ///
     /// # Constraints
     /// `n < 2^32 - 2`.
@@ -77,13 +95,14 @@ impl<F: FnMut(usize, &mut Moves)> Numbered<F> {
             moves,
             walk: Walk::default(),
             n,
-            grundy: Vec::new(),
-            wins: Vec::new(),
+            memos: [Vec::new(), Vec::new(), Vec::new()],
             spill: Vec::new(),
+            seen: Vec::new(),
         }
     }
 
-    /// The Grundy value of `x`.
+    /// The Grundy value of `x`. `push` returns `false` throughout (no move decides a value
+    /// before all are known).
     ///
     /// # Constraints
     /// `x < n`; moves stay in `0..n`; every play ends.
@@ -94,16 +113,21 @@ impl<F: FnMut(usize, &mut Moves)> Numbered<F> {
     /// # Complexity
     /// Every position reachable from `x` and not yet known is expanded once.
     pub fn grundy(&mut self, x: usize) -> u32 {
-        made(&mut self.grundy, self.n);
+        let memo = &mut self.memos[Kind::Grundy as usize];
+        made(memo, self.n);
         let (f, moves) = (grundy_of(&mut self.spill), &mut self.moves);
-        let mut expand = |x, succ: &mut Vec<usize>| moves(x, &mut Moves::list(x, succ));
+        let mut expand = |x, succ: &mut Vec<usize>, _: &[u32]| {
+            moves(x, &mut Moves::list(x, succ, &[]));
+        };
         self.walk
-            .run(x, &mut self.grundy, &mut expand, |&y| y, f, |_| false)
+            .run_with(x, memo, &mut expand, |&y| y, f, |_| false)
     }
 
     /// The Grundy values of all positions `0..n`: a sweep in the direction most moves point
     /// away from (so a position's moves are usually known when it is reached; a search from it
-    /// otherwise), as fast as an array DP written in the right order.
+    /// otherwise), as fast as an array DP written in the right order. Values of any size (those
+    /// from 64 on are marked in a stamp array; until 2026-11 they sent the sweep to the search).
+    /// `push` returns `false` throughout.
     ///
     /// # Constraints
     /// As [`grundy`](Numbered::grundy), for every position.
@@ -112,7 +136,9 @@ impl<F: FnMut(usize, &mut Moves)> Numbered<F> {
     /// As [`grundy`](Numbered::grundy).
     ///
     /// # Complexity
-    /// O(n + moves), each position expanded once, plus the moves of 64 sample positions.
+    /// O(n + moves + the largest value), each position expanded once or, when its moves are not
+    /// known yet, twice (the sweep's try, then the search; once the tries mostly fail, only one
+    /// in 8 positions is tried), plus the moves of 64 sample positions.
     ///
     /// # Example
     /// ```
@@ -125,14 +151,13 @@ impl<F: FnMut(usize, &mut Moves)> Numbered<F> {
     /// assert_eq!(s.all_grundy(), &want[..]);
     /// ```
     pub fn all_grundy(&mut self) -> &[u32] {
-        // All moves' values below 64: the mex from the mask.
-        self.sweep(false, |low, other| {
-            (!other).then(|| (!low).trailing_zeros())
-        });
-        &self.grundy
+        self.sweep(Kind::Grundy);
+        &self.memos[Kind::Grundy as usize]
     }
 
-    /// Normal play: does the player to move at `x` win? Stops at the first losing move.
+    /// Normal play: does the player to move at `x` win? Stops at the first losing move: `push`
+    /// returns `true` (the rule may stop) for a move to a position already known lost, which is
+    /// then taken before any move still to be searched (so the order of the moves matters less).
     ///
     /// # Constraints
     /// As [`grundy`](Numbered::grundy).
@@ -143,17 +168,27 @@ impl<F: FnMut(usize, &mut Moves)> Numbered<F> {
     /// # Complexity
     /// At most as [`grundy`](Numbered::grundy), with its own memo.
     pub fn first_player_wins(&mut self, x: usize) -> bool {
-        made(&mut self.wins, self.n);
-        let moves = &mut self.moves;
-        let mut expand = |x, succ: &mut Vec<usize>| moves(x, &mut Moves::list(x, succ));
-        let w = &mut self.wins;
-        self.walk
-            .run(x, w, &mut expand, |&y| y, wins_of, |w| w == LOSE)
-            == WIN
+        self.outcome(x, Kind::Normal)
+    }
+
+    /// Misère play (a position without moves is a win for the player to move): does the player
+    /// to move at `x` win? As [`first_player_wins`](Numbered::first_player_wins), on its own memo.
+    ///
+    /// # Constraints
+    /// As [`grundy`](Numbered::grundy).
+    ///
+    /// # Panics
+    /// As [`grundy`](Numbered::grundy).
+    ///
+    /// # Complexity
+    /// As [`first_player_wins`](Numbered::first_player_wins).
+    pub fn misere_first_player_wins(&mut self, x: usize) -> bool {
+        self.outcome(x, Kind::Misere)
     }
 
     /// Normal play at every position of `0..n` (`true`: the player to move wins), swept as
-    /// [`all_grundy`](Numbered::all_grundy).
+    /// [`all_grundy`](Numbered::all_grundy); `push` returns `true` at a move to a lost position
+    /// (the rule may stop: `if out.push(y) { return; }`).
     ///
     /// # Constraints
     /// As [`all_grundy`](Numbered::all_grundy).
@@ -162,109 +197,247 @@ impl<F: FnMut(usize, &mut Moves)> Numbered<F> {
     /// As [`grundy`](Numbered::grundy).
     ///
     /// # Complexity
-    /// As [`all_grundy`](Numbered::all_grundy).
+    /// As [`all_grundy`](Numbered::all_grundy); a position's rule runs up to its first move to a
+    /// lost position if it stops when `push` says so.
+    ///
+    /// # Example
+    /// ```
+    /// // A set of 1..=6 as a bit mask: a move removes a non-empty subset whose sum is even.
+    /// let sum = |s: usize| (0..6).filter(|i| s >> i & 1 == 1).map(|i| i + 1).sum::<usize>();
+    /// let mut s = cgt::numbered::Numbered::new(64, |m, out| {
+    ///     let mut sub = m;
+    ///     while sub > 0 {
+    ///         if sum(sub) % 2 == 0 && out.push(m ^ sub) {
+    ///             return; // a move to a lost set: decided
+    ///         }
+    ///         sub = (sub - 1) & m;
+    ///     }
+    /// });
+    /// let w = s.all_first_player_wins();
+    /// assert!(!w[0b1] && w[0b11] && w[0b101]); // {1}: no move; {1, 2} -> {1}; {1, 3} -> {}
+    /// ```
     pub fn all_first_player_wins(&mut self) -> Vec<bool> {
-        // A move to a lost position (value 0: bit 0) wins; all moves known to win lose.
-        self.sweep(true, |low, other| match (low & 1, other) {
-            (1, _) => Some(WIN),
-            (_, false) => Some(LOSE),
-            _ => None,
-        });
-        self.wins.iter().map(|&w| w == WIN).collect()
+        self.sweep(Kind::Normal);
+        self.memos[Kind::Normal as usize]
+            .iter()
+            .map(|&w| w == WIN)
+            .collect()
+    }
+
+    /// Misère play at every position of `0..n`, swept as
+    /// [`all_first_player_wins`](Numbered::all_first_player_wins).
+    ///
+    /// # Constraints
+    /// As [`all_grundy`](Numbered::all_grundy).
+    ///
+    /// # Panics
+    /// As [`grundy`](Numbered::grundy).
+    ///
+    /// # Complexity
+    /// As [`all_first_player_wins`](Numbered::all_first_player_wins).
+    pub fn all_misere_first_player_wins(&mut self) -> Vec<bool> {
+        self.sweep(Kind::Misere);
+        self.memos[Kind::Misere as usize]
+            .iter()
+            .map(|&w| w == WIN)
+            .collect()
+    }
+
+    /// A win/lose query: a move to a position known lost decides (`push` says so).
+    fn outcome(&mut self, x: usize, kind: Kind) -> bool {
+        let memo = &mut self.memos[kind as usize];
+        made(memo, self.n);
+        let moves = &mut self.moves;
+        let mut expand = |x, succ: &mut Vec<usize>, w: &[u32]| {
+            moves(x, &mut Moves::list(x, succ, w));
+        };
+        let misere = kind == Kind::Misere;
+        let f = |_, succ: &[usize], w: &[u32]| wins_of(succ, w, misere);
+        self.walk
+            .run_with(x, memo, &mut expand, |&y| y, f, |w| w == LOSE)
+            == WIN
     }
 
     /// A sweep's search from `x`, kept out of the sweep's loop.
     #[inline(never)]
-    fn search_from(&mut self, x: usize, wins: bool) {
-        if wins {
-            self.first_player_wins(x);
-        } else {
-            self.grundy(x);
+    fn search_from(&mut self, x: usize, kind: Kind) {
+        match kind {
+            Kind::Grundy => drop(self.grundy(x)),
+            _ => drop(self.outcome(x, kind)),
         }
     }
 
-    /// Every position into the Grundy memo (or, with `wins`, the win/lose memo), swept in the
-    /// direction most of 64 sampled positions' moves point away from: `decide(mask of the moves'
-    /// values below 64, whether a move's is unknown or above)` is the value, or `None` for a
-    /// search from the position.
-    fn sweep(&mut self, wins: bool, decide: impl Fn(u64, bool) -> Option<u32>) {
-        let n = self.n;
-        made(
-            if wins {
-                &mut self.wins
-            } else {
-                &mut self.grundy
-            },
-            n,
-        );
+    /// Every position into the memo of `kind`, swept in the direction most of 64 sampled
+    /// positions' moves point away from; a position with a move not known yet is searched. Once
+    /// more than half of the tries need the search, only one position in 8 is tried first.
+    fn sweep(&mut self, kind: Kind) {
+        let (n, k) = (self.n, kind as usize);
+        made(&mut self.memos[k], n);
         let down = self.walk.direction(n, &mut self.moves);
+        self.seen.clear();
+        let stop = u64::from(kind != Kind::Grundy);
+        let (mut tried, mut failed, mut skipped) = (0u32, 0u32, 0u32);
         for i in 0..n {
             let x = if down { i } else { n - 1 - i };
-            let memo = if wins { &self.wins } else { &self.grundy };
-            if memo[x] != u32::NEW {
+            if self.memos[k][x] != u32::NEW {
                 continue;
             }
+            if failed * 2 > tried && skipped % 8 != 0 {
+                skipped += 1;
+                self.search_from(x, kind);
+                continue;
+            }
+            skipped += u32::from(failed * 2 > tried);
+            tried += 1;
             let mut out = Moves {
                 x,
-                sink: Sink::Memo(memo, 0, false),
+                sink: Sink::Memo {
+                    memo: &self.memos[k],
+                    low: 0,
+                    other: false,
+                    stop,
+                    seen: &mut self.seen,
+                    stamp: tried,
+                },
             };
             (self.moves)(x, &mut out);
-            let decided = match out.sink {
-                Sink::Memo(_, low, other) => decide(low, other),
-                Sink::List(_) => None,
+            let (low, other) = match out.sink {
+                Sink::Memo { low, other, .. } => (low, other),
+                Sink::List { .. } => unreachable!("a sweep's moves go into the memo"),
             };
-            match decided {
-                Some(v) if wins => self.wins[x] = v,
-                Some(v) => self.grundy[x] = v,
-                None => self.search_from(x, wins),
+            let v = match kind {
+                _ if low & stop != 0 => Some(WIN),
+                _ if other => None,
+                Kind::Grundy if low != u64::MAX => Some((!low).trailing_zeros()),
+                Kind::Grundy => {
+                    let at = self.seen.iter().position(|&s| s != tried);
+                    Some(64 + at.unwrap_or(self.seen.len()) as u32)
+                }
+                Kind::Misere if low == 0 => Some(WIN),
+                _ => Some(LOSE),
+            };
+            match v {
+                Some(v) => self.memos[k][x] = v,
+                None => {
+                    failed += 1;
+                    self.search_from(x, kind);
+                }
             }
         }
     }
 }
 
 /// The moves of one position as [`Numbered`] reads them: listed for a search, or, in a sweep,
-/// read straight into the value (the mex's bit mask; a move to a lost position).
+/// read straight into the value (the mex's bit mask and stamps; a move to a lost position).
 pub struct Moves<'a> {
     x: usize,
     sink: Sink<'a>,
 }
 
-/// Where the moves go: a list; or a memo (Grundy values, or `LOSE` and `WIN`), the mask of the
-/// moves' values below 64 and whether a move's value is unknown or above.
+/// Where the moves go: a list from `start` on (a win/lose search reads `memo` to stop at a
+/// move to a lost position, then the only one kept); or a memo (Grundy values, or `LOSE` and
+/// `WIN`), the mask of the moves' values below 64, whether a move's value is unknown, the mask
+/// of the values that decide (`stop`), and the stamp array of the values from 64 on.
 enum Sink<'a> {
-    List(&'a mut Vec<usize>),
-    Memo(&'a [u32], u64, bool),
+    List {
+        succ: &'a mut Vec<usize>,
+        start: usize,
+        memo: &'a [u32],
+        decided: bool,
+    },
+    Memo {
+        memo: &'a [u32],
+        low: u64,
+        other: bool,
+        stop: u64,
+        seen: &'a mut Vec<u32>,
+        stamp: u32,
+    },
 }
 
 impl<'a> Moves<'a> {
-    fn list(x: usize, succ: &'a mut Vec<usize>) -> Self {
-        let sink = Sink::List(succ);
+    /// A list for a search; `memo` is the win/lose memo (empty for Grundy values).
+    fn list(x: usize, succ: &'a mut Vec<usize>, memo: &'a [u32]) -> Self {
+        let start = succ.len();
+        let sink = Sink::List {
+            succ,
+            start,
+            memo,
+            decided: false,
+        };
         Moves { x, sink }
     }
 
-    /// A move from `x` to `y`.
+    /// A move from `x` to `y`. Returns `true` when the value being computed is decided, so the
+    /// rule may stop: in a win/lose query or sweep (normal or misère), once a move to a position
+    /// known lost has been pushed (a search keeps that move alone and ignores later pushes);
+    /// never for Grundy values.
     ///
     /// # Panics
     /// In a sweep, if `y` is outside `0..n` (a search checks it when it takes the move).
     #[inline]
-    pub fn push(&mut self, y: usize) {
-        match &mut self.sink {
-            Sink::List(v) => v.push(y),
-            Sink::Memo(g, low, other) => match g.get(y) {
+    pub fn push(&mut self, y: usize) -> bool {
+        if let Sink::Memo {
+            memo,
+            low,
+            other,
+            stop,
+            seen,
+            stamp,
+        } = &mut self.sink
+        {
+            match memo.get(y) {
                 Some(&v) if v < 64 => *low |= 1 << v,
+                Some(&v) if v < u32::ON_PLAY => match seen.get_mut(v as usize - 64) {
+                    Some(s) => *s = *stamp,
+                    None => grow(seen, v as usize - 64, *stamp),
+                },
                 Some(_) => *other = true,
-                None => outside(self.x, y, g.len()),
-            },
+                None => outside(self.x, y, memo.len()),
+            }
+            *low & *stop != 0
+        } else {
+            self.listed(y)
         }
     }
 
-    /// Every move of `ys`, as [`push`](Moves::push).
-    #[inline]
-    pub fn extend<I: IntoIterator<Item = usize>>(&mut self, ys: I) {
-        for y in ys {
-            self.push(y);
+    /// A search's move: listed, or, to a position known lost, listed alone.
+    #[inline(never)]
+    fn listed(&mut self, y: usize) -> bool {
+        match &mut self.sink {
+            Sink::List {
+                succ,
+                start,
+                memo,
+                decided,
+            } => {
+                if !*decided {
+                    if memo.get(y) == Some(&LOSE) {
+                        succ.truncate(*start);
+                        *decided = true;
+                    }
+                    succ.push(y);
+                }
+                *decided
+            }
+            Sink::Memo { .. } => unreachable!("a sweep's move is read by push"),
         }
     }
+
+    /// Every move of `ys`, as [`push`](Moves::push), up to the first that decides the value
+    /// (the rest of `ys` is not read); returns whether one did.
+    #[inline]
+    pub fn extend<I: IntoIterator<Item = usize>>(&mut self, ys: I) -> bool {
+        ys.into_iter().any(|y| self.push(y))
+    }
+}
+
+/// `seen[i] = stamp`, the array grown to hold `i`.
+#[cold]
+#[inline(never)]
+fn grow(seen: &mut Vec<u32>, i: usize, stamp: u32) {
+    seen.resize(i + 1, 0);
+    seen[i] = stamp;
 }
 
 #[cold]
@@ -288,8 +461,9 @@ fn grundy_of(spill: &mut Vec<u32>) -> impl FnMut(usize, &[usize], &[u32]) -> Opt
     }
 }
 
-/// Won as soon as a move is known to lose; lost once every move is known to win.
-fn wins_of(_: usize, succ: &[usize], w: &[u32]) -> Option<u32> {
+/// Won as soon as a move is known to lose; lost once every move is known to win (won without
+/// moves in misère play).
+fn wins_of(succ: &[usize], w: &[u32], misere: bool) -> Option<u32> {
     let mut known = true;
     for &y in succ {
         match w[y] {
@@ -298,7 +472,8 @@ fn wins_of(_: usize, succ: &[usize], w: &[u32]) -> Option<u32> {
             _ => known = false,
         }
     }
-    known.then_some(LOSE)
+    let lost = if misere && succ.is_empty() { WIN } else { LOSE };
+    known.then_some(lost)
 }
 
 /// The post-order search: the moves of the positions on the current play sit in `succ`, each
@@ -326,6 +501,20 @@ impl<M> Walk<M> {
         val: &mut [V],
         moves: &mut impl FnMut(usize, &mut Vec<M>),
         to: impl Fn(&M) -> usize,
+        finish: impl FnMut(usize, &[M], &[V]) -> Option<V>,
+        cut: impl Fn(V) -> bool,
+    ) -> V {
+        let mut moves = |x, succ: &mut Vec<M>, _: &[V]| moves(x, succ);
+        self.run_with(root, val, &mut moves, to, finish, cut)
+    }
+
+    /// As [`run`](Walk::run), the rule reading the memo as it lists the moves.
+    pub(crate) fn run_with<V: Entry>(
+        &mut self,
+        root: usize,
+        val: &mut [V],
+        moves: &mut impl FnMut(usize, &mut Vec<M>, &[V]),
+        to: impl Fn(&M) -> usize,
         mut finish: impl FnMut(usize, &[M], &[V]) -> Option<V>,
         cut: impl Fn(V) -> bool,
     ) -> V {
@@ -340,7 +529,7 @@ impl<M> Walk<M> {
         let mut open = |x: usize, val: &mut [V], succ: &mut Vec<M>, stack: &mut Vec<_>| {
             val[x] = V::ON_PLAY;
             stack.push((x, succ.len(), succ.len()));
-            moves(x, succ);
+            moves(x, succ, val);
         };
         open(root, val, succ, stack);
         while let Some(&(x, start, next)) = stack.last() {
@@ -378,7 +567,7 @@ impl<M> Walk<M> {
 
 impl Walk<usize> {
     /// Whether most moves of 64 sampled positions go down (sweep upwards), or up.
-    fn direction<F: FnMut(usize, &mut Moves)>(&mut self, n: usize, moves: &mut F) -> bool {
+    fn direction<R>(&mut self, n: usize, moves: &mut impl FnMut(usize, &mut Moves) -> R) -> bool {
         let samples = n.min(64);
         let mut down = 0i64;
         for i in 0..samples {
@@ -388,7 +577,7 @@ impl Walk<usize> {
                 0
             };
             self.succ.clear();
-            moves(x, &mut Moves::list(x, &mut self.succ));
+            moves(x, &mut Moves::list(x, &mut self.succ, &[]));
             down += self
                 .succ
                 .iter()
@@ -445,8 +634,10 @@ mod tests {
         removed == adj.len()
     }
 
-    /// Grundy values and outcomes = GameSearch, and scores = plain negamax, on every digraph of
-    /// 3 positions without a cycle and 2000 random DAGs of <= 9 positions.
+    /// Grundy values and outcomes (normal and misère) = GameSearch, and scores = plain negamax,
+    /// on every digraph of 3 positions without a cycle and 2000 random DAGs of <= 9 positions;
+    /// the queries' rule stops when `push` says the value is decided, the sweeps' rule (through
+    /// `extend`) too, a third rule ignores it and pushes every move.
     #[test]
     fn matches_search_on_small_dags() {
         let mut rng = XorShift::new(11);
@@ -473,7 +664,18 @@ mod tests {
                     .max();
                 best.unwrap_or(x as i64 % 3 - 1)
             }
-            let mut s = Numbered::new(n, |x, out| out.extend(adj[x].iter().copied()));
+            let mut s = Numbered::new(n, |x, out| {
+                for &y in &adj[x] {
+                    if out.push(y) {
+                        return;
+                    }
+                }
+            });
+            let mut every = Numbered::new(n, |x, out| {
+                adj[x].iter().for_each(|&y| {
+                    out.push(y);
+                })
+            });
             let mut sc = crate::score_search::NumberedScore::new(
                 n,
                 |x, out| out.extend(adj[x].iter().map(|&y| (y, gain(x, y)))),
@@ -485,10 +687,24 @@ mod tests {
             assert_eq!(all.all_grundy(), &g[..], "{:?}", adj);
             let w: Vec<bool> = (0..n).map(|x| gs.first_player_wins(&x)).collect();
             assert_eq!(all.all_first_player_wins(), &w[..], "{:?}", adj);
+            assert_eq!(every.all_first_player_wins(), &w[..], "{:?}", adj);
+            let m: Vec<bool> = (0..n).map(|x| gs.misere_first_player_wins(&x)).collect();
+            assert_eq!(all.all_misere_first_player_wins(), &m[..], "{:?}", adj);
+            assert_eq!(every.all_misere_first_player_wins(), &m[..], "{:?}", adj);
             // Ask in a random order, so that some answers come from earlier searches' memos.
             for x in (0..n).map(|i| (i * 5 + checked) % n) {
                 assert_eq!(s.grundy(x), gs.grundy(&x), "{:?} at {}", adj, x);
                 assert_eq!(s.first_player_wins(x), gs.first_player_wins(&x));
+                assert_eq!(s.misere_first_player_wins(x), m[x], "{:?} at {}", adj, x);
+                let y = (x + 1) % n;
+                assert_eq!(every.first_player_wins(y), w[y], "{:?} at {}", adj, y);
+                assert_eq!(
+                    every.misere_first_player_wins(x),
+                    m[x],
+                    "{:?} at {}",
+                    adj,
+                    x
+                );
                 let v = negamax(x, &adj, &gain);
                 assert_eq!(sc.value(x), v);
                 match sc.best_move(x) {
@@ -499,6 +715,76 @@ mod tests {
             checked += 1;
         }
         assert!(checked > 1500, "{} DAGs checked", checked);
+    }
+
+    /// Values from 64 on in the sweep (no search): one-heap Nim to 300 (g(x) = x), and
+    /// Wythoff's game on a, b < 64 (values to 120s) = the search from each position, swept in
+    /// both directions (the positions numbered upwards and downwards).
+    #[test]
+    fn sweeps_values_of_any_size() {
+        let mut nim = Numbered::new(301, |x, out| out.extend(0..x));
+        assert!(nim
+            .all_grundy()
+            .iter()
+            .enumerate()
+            .all(|(x, &g)| g == x as u32));
+        let w = 64;
+        let wythoff = |a: usize, b: usize, out: &mut Moves, at: &dyn Fn(usize, usize) -> usize| {
+            out.extend((0..a).map(|c| at(c, b)));
+            out.extend((0..b).map(|c| at(a, c)));
+            out.extend((1..=a.min(b)).map(|k| at(a - k, b - k)));
+        };
+        let up = |a, b| a * w + b;
+        let down = |a, b| w * w - 1 - (a * w + b);
+        let mut swept = Numbered::new(w * w, |x, out| wythoff(x / w, x % w, out, &up));
+        let mut searched = Numbered::new(w * w, |x, out| wythoff(x / w, x % w, out, &up));
+        let mut reversed = Numbered::new(w * w, |x, out| {
+            let x = w * w - 1 - x;
+            wythoff(x / w, x % w, out, &down)
+        });
+        let g: Vec<u32> = (0..w * w).map(|x| searched.grundy(x)).collect();
+        assert!(g.iter().max() > Some(&64));
+        assert_eq!(swept.all_grundy(), &g[..]);
+        let rev: Vec<u32> = g.iter().rev().copied().collect();
+        assert_eq!(reversed.all_grundy(), &rev[..]);
+    }
+
+    /// `push` says when a win/lose value is decided: the rule that stops there is called on the
+    /// same positions and pushes no move after a move to a lost position.
+    #[test]
+    fn push_says_when_decided() {
+        // Subtraction {1, 2, 3} on 0..100: from x, the moves x - 3, x - 2, x - 1 (in that order).
+        let (mut pushed, mut after) = (0, 0);
+        let mut s = Numbered::new(100, |x, out| {
+            let mut decided = false;
+            for y in (x.saturating_sub(3)..x)
+                .rev()
+                .collect::<Vec<_>>()
+                .into_iter()
+                .rev()
+            {
+                after += usize::from(decided);
+                pushed += 1;
+                decided = out.push(y);
+            }
+        });
+        let w = s.all_first_player_wins();
+        assert!((0..100).all(|x| w[x] == (x % 4 != 0)));
+        assert!(after > 0 && pushed > 0);
+        let mut grundy_never = Numbered::new(10, |x, out| assert!(!out.extend(0..x)));
+        grundy_never.all_grundy();
+        grundy_never.grundy(9);
+        // In a search, a move to a position known lost is taken first: 0 is known lost, so
+        // from 50 the moves 49, 48, ... (listed before 0) are never searched.
+        let mut searched = 0;
+        let mut t = Numbered::new(51, |x, out| {
+            searched += 1;
+            let stop = out.extend((0..x).rev());
+            assert_eq!(stop, x > 0);
+        });
+        assert!(!t.first_player_wins(0));
+        assert!(t.first_player_wins(50));
+        assert_eq!(searched, 2);
     }
 
     #[test]

@@ -78,7 +78,10 @@ pub fn mex(values: &mut [u32]) -> u32 {
 /// });
 /// assert_eq!(g, vec![0, 1, 0, 1, 2, 3, 2]);
 /// ```
-pub fn grundy_table<F: FnMut(usize, &mut Moves)>(n: usize, mut moves: F) -> Vec<u32> {
+pub fn grundy_table<F, R>(n: usize, mut moves: F) -> Vec<u32>
+where
+    F: FnMut(usize, &mut Moves) -> R,
+{
     assert!(n < usize::MAX, "grundy_table: n = usize::MAX is too large");
     let (mut g, mut high) = (Vec::with_capacity(n + 1), Vec::new());
     for x in 0..=n {
@@ -111,12 +114,14 @@ pub struct Moves<'a> {
 }
 
 impl Moves<'_> {
-    /// A move from `x` to the heap `y < x`.
+    /// A move from `x` to the heap `y < x`. Returns `false`: no move decides a Grundy value
+    /// before all are known (the `bool` matches `numbered::Moves::push`, whose win/lose sweeps
+    /// can stop early).
     ///
     /// # Panics
     /// If `y >= x`.
     #[inline]
-    pub fn push(&mut self, y: usize) {
+    pub fn push(&mut self, y: usize) -> bool {
         let v = match self.g.get(y) {
             Some(&v) => v,
             None => not_decreasing(self.x, y),
@@ -126,14 +131,16 @@ impl Moves<'_> {
         } else {
             self.high.push(v - 64);
         }
+        false
     }
 
-    /// Every move of `ys`, as [`push`](Moves::push).
+    /// Every move of `ys`, as [`push`](Moves::push); returns `false`.
     #[inline]
-    pub fn extend<I: IntoIterator<Item = usize>>(&mut self, ys: I) {
+    pub fn extend<I: IntoIterator<Item = usize>>(&mut self, ys: I) -> bool {
         for y in ys {
             self.push(y);
         }
+        false
     }
 }
 

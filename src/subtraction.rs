@@ -2,7 +2,7 @@
 //!
 //! - **Theorem** (induction on `n`): if `S` holds `1, ..., k - 1` and no multiple of `k`, then
 //!   `g(n) = n mod k`: powers of two (`k = 3`), 1 or a prime power (6), 1 or a prime (4).
-//! - **Complexity:** [`grundy`] O(n · |S| · log); [`outcome_table`] O(n · |S|); closed forms O(1).
+//! - **Complexity:** [`grundy`] O(n · |S|); [`outcome_table`] O(n · |S|); closed forms O(1).
 //! - **Problems:** hdu-1847 (powers of 2), luogu-p4018, luogu-p4860 (primes), cses-1729 (own set).
 //! - **Status:** [`grundy`] = GameSearch for every `S ⊆ {1..7}`, `n <= 24`, [`outcome_table`] =
 //!   [`grundy`] for `S ⊆ {1..8}`, `n <= 40`; closed forms = tables to 3000; sieves = hand lists.
@@ -36,7 +36,8 @@ use std::iter::successors;
 /// If `set` contains 0 (removing nothing is not a move), or if `n == usize::MAX`.
 ///
 /// # Complexity
-/// O(n · |S| · log |S|) time, O(n + |S|) memory.
+/// O(|S| log |S| + n · |S|) time (the set sorted once, then one bit-mask mex a heap), O(n + |S|)
+/// memory.
 ///
 /// # Example
 /// ```

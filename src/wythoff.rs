@@ -3,7 +3,7 @@
 //! - **Game:** two heaps; take any positive number from one heap, or the same from both.
 //! - **Theorem** (Wythoff 1907): the P-positions are `(a_k, b_k)` and `(b_k, a_k)`, `k >= 0`, with
 //!   `a_k = floor(k φ) = (k + isqrt(5k²)) / 2` and `b_k = a_k + k`, `φ = (1 + √5) / 2`.
-//! - **Complexity:** outcome and `p_position` O(1); `winning_moves` O(64) (binary searches).
+//! - **Complexity:** outcome, `p_position` and `winning_moves` O(1) (a partner from one estimate).
 //! - **Problems:** poj-1067 (= HDU 1527), luogu-p2252.
 //! - **Status:** outcome and moves by kind vs GameSearch for all a, b < 60; `p_position` vs the mex
 //!   recurrence (k <= 2000), the floor's definition (sampled k <= `MAX_K`), the f64 trap pairs.
@@ -132,7 +132,7 @@ pub enum MoveKind {
 /// `(a_d, b_d)`; lowering one heap goes to the other heap's partner.
 ///
 /// # Complexity
-/// O(64).
+/// O(1): each partner from one fixed-point estimate of `x/φ`, at most four P-positions checked.
 ///
 /// # Example
 /// ```

@@ -12,11 +12,15 @@ use cgt::rng::XorShift;
 use cgt::sprague_grundy::grundy_table;
 use std::collections::HashMap;
 use std::hint::black_box;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 /// The fastest of `rounds` interleaved runs of `ours` and `base`, in seconds, and their ratio.
 fn duel(rounds: usize, ours: &mut dyn FnMut() -> u64, base: &mut dyn FnMut() -> u64) -> [f64; 3] {
     let (mut a, mut b) = (f64::INFINITY, f64::INFINITY);
+    if SKIP.load(Ordering::Relaxed) {
+        return [a, b, 1.0];
+    }
     for _ in 0..rounds {
         let t = Instant::now();
         let x = black_box(ours());
@@ -31,6 +35,9 @@ fn duel(rounds: usize, ours: &mut dyn FnMut() -> u64, base: &mut dyn FnMut() -> 
 
 /// One line: the times, the ratio, and ours per position and per move (`counts`, if given).
 fn report(what: &str, [a, b, r]: [f64; 3], target: &str, counts: Option<(usize, usize)>) {
+    if SKIP.load(Ordering::Relaxed) {
+        return;
+    }
     let cost = counts.map_or(String::new(), |(p, m)| {
         let (p, m) = (a * 1e9 / p as f64, a * 1e9 / m as f64);
         format!(", {:.1} ns per position, {:.2} ns per move", p, m)
@@ -201,6 +208,213 @@ fn hand_subtraction(set: &[usize]) -> u64 {
     g.iter().map(|&v| u64::from(v)).sum()
 }
 
+// --- 4. Issue 29: an expensive win/lose rule that stops, values >= 64, two tokens with letters.
+
+/// Sets of `1..=16` as bit masks: a move removes a non-empty subset whose sum is a multiple of 3
+/// (the subsets enumerated smallest first, stopping at a move to a lost set).
+const BITS: usize = 16;
+
+fn subset_sums() -> Vec<u32> {
+    (0..1usize << BITS)
+        .map(|s| {
+            (0..BITS)
+                .filter(|i| s >> i & 1 == 1)
+                .map(|i| i as u32 + 1)
+                .sum()
+        })
+        .collect()
+}
+
+fn numbered_subsets(sums: &[u32], stop: bool) -> u64 {
+    let mut s = Numbered::new(1 << BITS, |m, out| {
+        let mut sub = 0usize;
+        loop {
+            sub = sub.wrapping_sub(m) & m; // the next subset, in increasing order
+            if sub == 0 {
+                break;
+            }
+            if sums[sub] % 3 == 0 && out.push(m ^ sub) && stop {
+                return;
+            }
+        }
+    });
+    s.all_first_player_wins().iter().filter(|&&w| w).count() as u64
+}
+
+fn hand_subsets(sums: &[u32]) -> u64 {
+    let mut w = vec![false; 1 << BITS];
+    for m in 0..1usize << BITS {
+        let mut sub = 0usize;
+        loop {
+            sub = sub.wrapping_sub(m) & m;
+            if sub == 0 {
+                break;
+            }
+            if sums[sub] % 3 == 0 && !w[m ^ sub] {
+                w[m] = true;
+                break;
+            }
+        }
+    }
+    w.iter().filter(|&&x| x).count() as u64
+}
+
+/// Wythoff's game on two heaps `a, b < W` (take any amount from one, or the same from both):
+/// values up to about `2 W`, most of them >= 64.
+const W: usize = 256;
+
+fn wythoff_moves(x: usize, out: &mut Moves) {
+    let (a, b) = (x / W, x % W);
+    for c in 0..a {
+        out.push(c * W + b);
+    }
+    for c in 0..b {
+        out.push(a * W + c);
+    }
+    for k in 1..=a.min(b) {
+        out.push(x - k * (W + 1));
+    }
+}
+
+fn numbered_wythoff() -> u64 {
+    let mut s = Numbered::new(W * W, wythoff_moves);
+    s.all_grundy().iter().map(|&v| u64::from(v)).sum()
+}
+
+fn numbered_wythoff_queries() -> u64 {
+    let mut s = Numbered::new(W * W, wythoff_moves);
+    (0..W * W).map(|x| u64::from(s.grundy(x))).sum()
+}
+
+/// The contestant's DP: a stamp array for the mex.
+fn hand_wythoff() -> u64 {
+    let mut g = vec![0u32; W * W];
+    let mut seen = vec![0usize; 2 * W + 1];
+    for a in 0..W {
+        for b in 0..W {
+            let x = a * W + b;
+            let stamp = x + 1;
+            for c in 0..a {
+                seen[g[c * W + b] as usize] = stamp;
+            }
+            for c in 0..b {
+                seen[g[a * W + c] as usize] = stamp;
+            }
+            for k in 1..=a.min(b) {
+                seen[g[x - k * (W + 1)] as usize] = stamp;
+            }
+            let mut v = 0;
+            while seen[v] == stamp {
+                v += 1;
+            }
+            g[x] = v as u32;
+        }
+    }
+    g.iter().map(|&v| u64::from(v)).sum()
+}
+
+/// Two tokens on a DAG of `TV` vertices whose edges carry letters (CF 917B): the player to move
+/// slides their token along an edge whose letter is at least the last one played; the state is
+/// (mover's vertex, other's vertex, last letter), numbered `(u * TV + v) * 26 + c`.
+const TV: usize = 100;
+
+fn letter_dag() -> Vec<Vec<(usize, usize)>> {
+    let mut rng = XorShift::new(917);
+    let mut order: Vec<usize> = (0..TV).collect();
+    rng.shuffle(&mut order);
+    let mut adj = vec![Vec::new(); TV];
+    for i in 0..TV {
+        for j in i + 1..TV {
+            if rng.below(5) == 0 {
+                adj[order[i]].push((order[j], rng.below(26) as usize));
+            }
+        }
+    }
+    adj
+}
+
+fn numbered_letters(adj: &[Vec<(usize, usize)>], queries: Option<&[usize]>) -> u64 {
+    let mut s = Numbered::new(TV * TV * 26, |x, out| {
+        let (u, v, c) = (x / 26 / TV, x / 26 % TV, x % 26);
+        for &(w, l) in &adj[u] {
+            if l >= c && out.push((v * TV + w) * 26 + l) {
+                return;
+            }
+        }
+    });
+    match queries {
+        Some(q) => q.iter().filter(|&&x| s.first_player_wins(x)).count() as u64,
+        None => s.all_first_player_wins().iter().filter(|&&w| w).count() as u64,
+    }
+}
+
+/// The contestant's memo: a recursion, -1 for unknown.
+fn hand_letters(adj: &[Vec<(usize, usize)>], queries: Option<&[usize]>) -> u64 {
+    fn win(x: usize, adj: &[Vec<(usize, usize)>], memo: &mut [i8]) -> bool {
+        if memo[x] >= 0 {
+            return memo[x] == 1;
+        }
+        let (u, v, c) = (x / 26 / TV, x / 26 % TV, x % 26);
+        let mut w = false;
+        for &(t, l) in &adj[u] {
+            if l >= c && !win((v * TV + t) * 26 + l, adj, memo) {
+                w = true;
+                break;
+            }
+        }
+        memo[x] = w as i8;
+        w
+    }
+    let mut memo = vec![-1i8; TV * TV * 26];
+    let all: Vec<usize>;
+    let q = match queries {
+        Some(q) => q,
+        None => {
+            all = (0..TV * TV * 26).collect();
+            &all
+        }
+    };
+    q.iter().filter(|&&x| win(x, adj, &mut memo)).count() as u64
+}
+
+/// Merges of heaps (issue 29, item 5): a move merges two heaps; the options in decreasing or
+/// increasing order of the sorted heaps (the first order finds a lost option at once).
+const MERGE_ONES: usize = 30;
+
+fn merges(p: &[u8], decreasing: bool) -> Vec<Vec<u8>> {
+    let mut v = Vec::new();
+    for i in 0..p.len() {
+        for j in i + 1..p.len() {
+            let mut q = p.to_vec();
+            q[i] += q[j];
+            q.remove(j);
+            q.sort_unstable();
+            v.push(q);
+        }
+    }
+    v.sort_unstable_by(|a, b| b.cmp(a));
+    v.dedup();
+    if !decreasing {
+        v.reverse();
+    }
+    v
+}
+
+fn hand_merges(p: &[u8], decreasing: bool, memo: &mut HashMap<Vec<u8>, bool>) -> bool {
+    if let Some(&w) = memo.get(p) {
+        return w;
+    }
+    let mut w = false;
+    for q in merges(p, decreasing) {
+        if !hand_merges(&q, decreasing, memo) {
+            w = true;
+            break;
+        }
+    }
+    memo.insert(p.to_vec(), w);
+    w
+}
+
 // --- 3. wythoff::winning_moves against its form at 372df1e (two binary searches per partner).
 
 fn old_p_position(k: u64) -> Option<(u64, u64)> {
@@ -254,9 +468,19 @@ fn old_winning_moves(a: u64, b: u64) -> Vec<(u64, u64)> {
     v
 }
 
+/// Whether the lines from here on run (`section(tag)`): all, or, with `$GENERAL_ONLY` set,
+/// those whose section's tag contains it.
+static SKIP: AtomicBool = AtomicBool::new(false);
+
+fn section(tag: &str) {
+    let skip = std::env::var("GENERAL_ONLY").map_or(false, |o| !tag.contains(o.as_str()));
+    SKIP.store(skip, Ordering::Relaxed);
+}
+
 fn main() {
     // scripts/bench.sh --library copies the lines after this marker into PERFORMANCE.md.
     println!("== summary: general layer");
+    section("gamesearch");
     let top = (TWO_HEAPS, TWO_HEAPS);
     let r = duel(
         5,
@@ -286,6 +510,7 @@ fn main() {
     );
     report("GameSearch::first_player_wins, the multiplication game (x2..x9 below n), 1000 queries n < 2^40 vs a HashMap-memo recursion", r, "<= 1.3", None);
 
+    section("tokens");
     let tokens = (V * V, 2 * V * (V - 1 + V - 3 + V - 7));
     let what = format!(
         "numbered::Numbered::all_grundy, two tokens on a DAG of {} vertices ({} states, moves up) vs an array DP",
@@ -301,6 +526,7 @@ fn main() {
     let r = duel(5, &mut numbered_tokens_search, &mut hand_tokens);
     report(what, r, "none", Some(tokens));
 
+    section("table");
     let set = amounts();
     let moves: usize = (0..=HEAPS)
         .map(|x| set.iter().filter(|&&s| s <= x).count())
@@ -314,6 +540,7 @@ fn main() {
     });
     report(&what, r, "<= 1.5", Some((HEAPS + 1, moves)));
 
+    section("wythoff");
     let mut rng = XorShift::new(2);
     let pairs: Vec<(u64, u64)> = (0..200_000)
         .map(|_| (rng.below(1 << 40), rng.below(1 << 40)))
@@ -339,5 +566,82 @@ fn main() {
         "<= 1.0",
         None,
     );
+    section("gamesearch merges");
+    for (decreasing, order) in [
+        (false, "the lost option first"),
+        (true, "the lost option late"),
+    ] {
+        let start = vec![1u8; MERGE_ONES];
+        let mut size = 0;
+        let r = duel(
+            3,
+            &mut || {
+                let mut s = GameSearch::new(|p: &Vec<u8>| {
+                    size += 1;
+                    merges(p, decreasing)
+                });
+                u64::from(s.first_player_wins(&start))
+            },
+            &mut || u64::from(hand_merges(&start, decreasing, &mut HashMap::new())),
+        );
+        let what = format!(
+            "GameSearch::first_player_wins, merges of {} ones, {} ({} expansions) vs a HashMap-memo recursion in the same order",
+            MERGE_ONES,
+            order,
+            size / 3
+        );
+        report(&what, r, "<= 1.3", None);
+    }
+
+    section("subsets");
+    let sums = subset_sums();
+    let what = "numbered::Numbered::all_first_player_wins, 2^16 sets of 1..=16 (remove a subset of sum 0 mod 3; the rule stops when push says decided) vs an array DP with its break";
+    let r = duel(5, &mut || numbered_subsets(&sums, true), &mut || {
+        hand_subsets(&sums)
+    });
+    report(what, r, "<= 1.5", None);
+    let what = "numbered::Numbered::all_first_player_wins, the same sets, the rule ignoring push (every move) vs the same DP";
+    let r = duel(3, &mut || numbered_subsets(&sums, false), &mut || {
+        hand_subsets(&sums)
+    });
+    report(what, r, "none", None);
+
+    section("wythoff grundy");
+    let what = format!(
+        "numbered::Numbered::all_grundy, Wythoff's game on heaps < {} ({} positions, values up to {}) vs an array DP with a stamp array",
+        W,
+        W * W,
+        {
+            let mut s = Numbered::new(W * W, wythoff_moves);
+            s.all_grundy().iter().max().copied().unwrap_or(0)
+        }
+    );
+    let r = duel(5, &mut numbered_wythoff, &mut hand_wythoff);
+    report(&what, r, "<= 1.5", None);
+    let what = "numbered::Numbered::grundy at every position in turn (single queries), the same game vs the same DP";
+    let r = duel(3, &mut numbered_wythoff_queries, &mut hand_wythoff);
+    report(what, r, "none", None);
+
+    section("letters");
+    let adj = letter_dag();
+    let what = format!(
+        "numbered::Numbered::all_first_player_wins, two tokens on a DAG of {} vertices with {} lettered edges ({} states) vs a recursion with an array memo",
+        TV,
+        adj.iter().map(Vec::len).sum::<usize>(),
+        TV * TV * 26
+    );
+    let r = duel(5, &mut || numbered_letters(&adj, None), &mut || {
+        hand_letters(&adj, None)
+    });
+    report(&what, r, "<= 1.5", None);
+    let mut rng = XorShift::new(3);
+    let q: Vec<usize> = (0..10_000)
+        .map(|_| rng.below((TV * TV * 26) as u64) as usize)
+        .collect();
+    let what = "numbered::Numbered::first_player_wins, 10^4 random states of the same game vs the same recursion";
+    let r = duel(5, &mut || numbered_letters(&adj, Some(&q)), &mut || {
+        hand_letters(&adj, Some(&q))
+    });
+    report(what, r, "<= 1.5", None);
     println!("== end");
 }

@@ -12,8 +12,8 @@ use std::path::{Path, PathBuf};
 const BUDGETS: [(&str, usize); 8] = [
     ("nim", 60),
     ("sprague_grundy", 100),
-    ("game_search", 200),
-    ("numbered", 250),
+    ("game_search", 235),
+    ("numbered", 380),
     ("wythoff", 80),
     ("nimber", 150),
     ("hackenbush", 200),
