@@ -6,7 +6,7 @@
 //! - **The general layer: your own game** (`game_search::GameSearch`,
 //!   `sprague_grundy::grundy_table`, `numbered::Numbered`, `score_search::ScoreSearch`,
 //!   `sum_strategy::winning_move`): [`game_search`], [`huge_heap`], [`numbered`], [`score_search`],
-//!   [`sprague_grundy`], [`sum_strategy`].
+//!   [`series`], [`sprague_grundy`], [`sum_strategy`].
 //! - **Nim and sums of heaps** (`nim::first_player_wins`, `misere`, `moore`, `staircase`):
 //!   [`every_sg`], [`linear_basis`], [`misere`], [`moore`], [`nim`], [`nim_count`],
 //!   [`nullify_matrix`], [`staircase`], [`take_one_each`], [`xor_count`].
@@ -35,6 +35,7 @@ pub mod game_search;
 pub mod huge_heap;
 pub mod numbered;
 pub mod score_search;
+pub mod series;
 pub mod sprague_grundy;
 pub mod sum_strategy;
 

@@ -4,14 +4,17 @@
 //! - **Method:** `game_search::search`: negamax `v(p) = max (gain - v(q))`, or minimax by
 //!   whose turn the position says, `max` or `min (gain + v(q))`; a cycle is reported.
 //! - **Complexity:** each reachable position expanded once, one hash look-up per move.
-//! - **Problems:** the general layer; positions `0..n`: [`NumberedScore`] (array memo, faster).
-//! - **Status:** values, best moves = plain recursion on 300 random game trees of <= 40 positions
-//!   (minimax with extra turns); NumberedScore on 2000 random DAGs (`numbered`); cycles named.
+//! - **Problems:** the general layer; positions `0..n`: [`NumberedScore`], [`NumberedMinimax`].
+//! - **Status:** = recursion on 300 random trees <= 40 positions; numbered (search, sweep): every
+//!   3-position DAG, every turn and extra-turn choice, 1000 random DAGs; cycles named.
 //!
 //! Negamax fits zero-sum games that alternate turns: the gain is the mover's, the value the
 //! mover's total minus the opponent's. When a player may move twice (an extra turn), or the
 //! payoff is not a difference, let the position record whose turn it is and use
-//! [`MinimaxSearch`]. Graphs whose plays may repeat a position: `graph_score`.
+//! [`MinimaxSearch`] ([`NumberedMinimax`] on positions `0..n`), or, on positions `0..n`, let a
+//! move keep the turn ([`NumberedScore::with_extra_turns`]). The numbered ones keep values in an
+//! array; `all_values` sweeps every position in the direction the moves point away from.
+//! Graphs whose plays may repeat a position: `graph_score`.
 
 use crate::game_search::{search, Memo};
 use crate::numbered::{Entry, Walk};
@@ -105,7 +108,9 @@ where
 /// Minimax over positions that say whose turn it is: `max_to_move(p)` says Max moves at `p`,
 /// `moves(p)` lists `(q, gain)` with the gain counted for Max (negative: for Min), `payoff(p)` is
 /// the result at a position without moves. The value is the total: Max maximises it, Min
-/// minimises it. The same player may move several times in a row.
+/// minimises it. The same player may move several times in a row. `max_to_move` is called only at
+/// positions with moves, `payoff` only at positions without (a turn table indexed by the move
+/// number may end before the last position). Positions `0..n`: [`NumberedMinimax`].
 ///
 /// # Example
 /// ```
@@ -168,10 +173,15 @@ where
     /// Every position reachable from `p` is expanded once (the memo persists across queries).
     pub fn value(&mut self, p: &P) -> i64 {
         let (moves, payoff, turn) = (&mut self.moves, &mut self.payoff, &mut self.turn);
+        // The turn is asked only where a move exists, the payoff only where none does.
         let expand = |q: &P| {
             let m = moves(q);
-            let end = if m.is_empty() { payoff(q) } else { 0 };
-            (m, (turn(q), end))
+            let info = if m.is_empty() {
+                (false, payoff(q))
+            } else {
+                (turn(q), 0)
+            };
+            (m, info)
         };
         let combine = |&(max, end): &(bool, i64), gains: &[i64], v: &mut [i64]| {
             let totals = gains.iter().zip(v.iter()).map(|(g, v)| g + v);
@@ -199,10 +209,34 @@ where
     }
 }
 
+/// A move of a numbered score game as the rule pushes it: `(y, gain)`, the opponent then moves at
+/// `y`; or, for [`NumberedScore::with_extra_turns`], `(y, gain, again)`, where `again` says the
+/// mover moves again at `y` (the turn is kept: no negation).
+pub trait ScoreMove: Copy {
+    /// The position reached, the mover's gain, whether the mover moves again.
+    fn parts(&self) -> (usize, i64, bool);
+}
+
+impl ScoreMove for (usize, i64) {
+    #[inline]
+    fn parts(&self) -> (usize, i64, bool) {
+        (self.0, self.1, false)
+    }
+}
+
+impl ScoreMove for (usize, i64, bool) {
+    #[inline]
+    fn parts(&self) -> (usize, i64, bool) {
+        *self
+    }
+}
+
 /// Negamax over the positions `0..n`: `moves(x, out)` pushes `(y, gain)` for every move of `x`
 /// (the mover gains `gain`, the opponent then moves at `y`); at a position without moves the
 /// player to move gets `payoff(x)`. The value of `x` is the best total difference (own gains
-/// minus the opponent's) for the player to move.
+/// minus the opponent's) for the player to move. Moves that keep the turn:
+/// [`with_extra_turns`](NumberedScore::with_extra_turns); the turn in the position:
+/// [`NumberedMinimax`].
 ///
 /// # Example
 /// ```
@@ -215,10 +249,10 @@ where
 /// assert_eq!(s.value(0), 4); // take 3 + 1; the opponent's best then nets 0
 /// assert_eq!(s.best_move(0), Some((2, 4)));
 /// ```
-pub struct NumberedScore<F, T> {
+pub struct NumberedScore<F, T, M = (usize, i64)> {
     moves: F,
     payoff: T,
-    walk: Walk<(usize, i64)>,
+    walk: Walk<M>,
     value: Vec<i64>,
 }
 
@@ -235,7 +269,51 @@ impl<F: FnMut(usize, &mut Vec<(usize, i64)>), T: FnMut(usize) -> i64> NumberedSc
             value: vec![i64::NEW; n],
         }
     }
+}
 
+impl<F: FnMut(usize, &mut Vec<(usize, i64, bool)>), T: FnMut(usize) -> i64>
+    NumberedScore<F, T, (usize, i64, bool)>
+{
+    /// A search over `0..n` whose rule pushes `(y, gain, again)`: with `again` the mover moves
+    /// again at `y`, so `v(x) = max (gain + v(y))` over those moves and `max (gain - v(y))` over
+    /// the others. A choice made in steps (first how many at most, then which) becomes moves
+    /// that keep the turn, so a rule of O(N) moves per position becomes one of O(1).
+    ///
+    /// # Complexity
+    /// O(n).
+    ///
+    /// # Example
+    /// ```
+    /// use cgt::score_search::NumberedScore;
+    /// // Coins c[0..n] on a pile, top first. The first player takes 1 or 2; after a take of k the
+    /// // opponent may take 1..=2k. Position (i coins left, may take up to j) as i * 6 + j; "not
+    /// // j" moves to (i, j - 1) and keeps the turn, so each position has two moves, not j.
+    /// let c = [1i64, 3, 5, 2, 4];
+    /// let left = |i: usize| c[5 - i..].iter().sum::<i64>(); // the last i coins
+    /// let mut s = NumberedScore::with_extra_turns(36, |x, out| {
+    ///     let (i, j) = (x / 6, (x % 6).min(x / 6));
+    ///     if j > 1 {
+    ///         out.push((i * 6 + j - 1, 0, true));
+    ///     }
+    ///     if j >= 1 {
+    ///         let rest = i - j;
+    ///         out.push((rest * 6 + (2 * j).min(rest), left(i) - left(rest), false));
+    ///     }
+    /// }, |_| 0);
+    /// let diff = s.value(5 * 6 + 2); // 5 coins, take 1 or 2
+    /// assert_eq!((left(5) + diff) / 2, 7); // the first player's total, of 15
+    /// ```
+    pub fn with_extra_turns(n: usize, moves: F, payoff: T) -> Self {
+        NumberedScore {
+            moves,
+            payoff,
+            walk: Walk::default(),
+            value: vec![i64::NEW; n],
+        }
+    }
+}
+
+impl<M: ScoreMove, F: FnMut(usize, &mut Vec<M>), T: FnMut(usize) -> i64> NumberedScore<F, T, M> {
     /// The value of `x` for the player to move (negamax).
     ///
     /// # Constraints
@@ -246,44 +324,264 @@ impl<F: FnMut(usize, &mut Vec<(usize, i64)>), T: FnMut(usize) -> i64> NumberedSc
     /// checks on).
     ///
     /// # Complexity
-    /// Every position reachable from `x` and not yet known is expanded once.
+    /// Every position reachable from `x` and not yet known is expanded once: a search (its own
+    /// stack), several times an array DP's cost per position; [`all_values`](Self::all_values)
+    /// costs about what the DP costs.
     pub fn value(&mut self, x: usize) -> i64 {
         let payoff = &mut self.payoff;
-        let finish = |x: usize, succ: &[(usize, i64)], v: &[i64]| {
-            if succ.iter().any(|&(y, _)| v[y] <= i64::ON_PLAY) {
-                return None;
-            }
-            let best = succ.iter().map(|&(y, gain)| gain - v[y]).max();
-            Some(best.unwrap_or_else(|| payoff(x)))
-        };
-        self.walk.run(
-            x,
-            &mut self.value,
-            &mut self.moves,
-            |m| m.0,
-            finish,
-            |_| false,
-        )
+        let finish = |x: usize, succ: &[M], v: &[i64]| negamax(succ, v, || payoff(x));
+        let (walk, value) = (&mut self.walk, &mut self.value);
+        walk.run(x, value, &mut self.moves, to, finish, |_| false)
     }
 
-    /// A best move from `x`, as `(y, gain)` (the first in the rule's order), or `None` without
-    /// moves.
+    /// The values of all positions `0..n`: a sweep in the direction most moves point away from
+    /// (a position's moves are then usually known when it is reached; a search from it
+    /// otherwise), as fast as an array DP written in the right order.
     ///
     /// # Constraints
-    /// As [`value`](NumberedScore::value).
+    /// As [`value`](Self::value), for every position.
     ///
     /// # Panics
-    /// As [`value`](NumberedScore::value).
+    /// As [`value`](Self::value).
     ///
     /// # Complexity
-    /// As [`value`](NumberedScore::value), then one more expansion of `x`.
+    /// O(n + moves): each position expanded once, plus the moves of 64 sample positions.
+    ///
+    /// # Example
+    /// ```
+    /// // Heaps 0..10; take 1 or 2 tokens, each worth 1: the mover's lead cycles 0, 1, 2, 1.
+    /// let mut s = cgt::score_search::NumberedScore::new(10, |x, out| {
+    ///     out.extend((1..=2).filter(|&k| k <= x).map(|k| (x - k, k as i64)))
+    /// }, |_| 0);
+    /// assert_eq!(&s.all_values()[..6], &[0, 1, 2, 1, 0, 1]);
+    /// ```
+    pub fn all_values(&mut self) -> &[i64] {
+        let payoff = &mut self.payoff;
+        let finish = |x: usize, succ: &[M], v: &[i64]| negamax(succ, v, || payoff(x));
+        sweep(&mut self.walk, &mut self.value, &mut self.moves, finish);
+        &self.value
+    }
+
+    /// A best move from `x` (the first in the rule's order, as the rule pushed it), or `None`
+    /// without moves.
+    ///
+    /// # Constraints
+    /// As [`value`](Self::value).
+    ///
+    /// # Panics
+    /// As [`value`](Self::value).
+    ///
+    /// # Complexity
+    /// As [`value`](Self::value), then one more expansion of `x`.
+    pub fn best_move(&mut self, x: usize) -> Option<M> {
+        let v = self.value(x);
+        let mut moves = Vec::new();
+        (self.moves)(x, &mut moves);
+        moves.into_iter().find(|m| {
+            let (y, gain, again) = m.parts();
+            let w = self.value(y);
+            v == if again { gain + w } else { gain - w }
+        })
+    }
+}
+
+/// Minimax over the positions `0..n` that say whose turn it is (the array-memo
+/// [`MinimaxSearch`]): `max_to_move(x)` says Max moves at `x`, `moves(x, out)` pushes `(y, gain)`
+/// for every move with the gain counted for Max (negative: for Min), `payoff(x)` is the result at
+/// a position without moves. Max maximises the total, Min minimises it; a player may move several
+/// times in a row. `max_to_move` is called only at positions with moves, `payoff` only at
+/// positions without.
+///
+/// # Example
+/// ```
+/// use cgt::score_search::NumberedMinimax;
+/// // Digits d[i] are written in turn order who[i] (true: Max); each writer appends d[i] or 0 to
+/// // a number. Max wants it divisible by 7 (payoff 1), Min does not. Position: i * 7 + r (r: the
+/// // number so far mod 7).
+/// let (d, who) = ([3usize, 5, 1, 6], [false, true, false, true]);
+/// let mut s = NumberedMinimax::new(35, |x, out| {
+///     let (i, r) = (x / 7, x % 7);
+///     if i < 4 {
+///         out.push(((i + 1) * 7 + (r * 10 + d[i]) % 7, 0));
+///         out.push(((i + 1) * 7 + r * 10 % 7, 0));
+///     }
+/// }, |x| i64::from(x % 7 == 0), |x| who[x / 7]);
+/// assert_eq!(s.value(0), 0); // Min can keep it from a multiple of 7
+/// assert_eq!(s.all_values()[0], 0);
+/// assert_eq!(s.all_values()[3 * 7 + 5], 1); // r = 5, Max writes the last digit: 56 = 7 * 8
+/// ```
+pub struct NumberedMinimax<F, G, T> {
+    moves: F,
+    payoff: G,
+    turn: T,
+    walk: Walk<(usize, i64)>,
+    value: Vec<i64>,
+}
+
+impl<F, G, T> NumberedMinimax<F, G, T>
+where
+    F: FnMut(usize, &mut Vec<(usize, i64)>),
+    G: FnMut(usize) -> i64,
+    T: FnMut(usize) -> bool,
+{
+    /// A search over `0..n` with an empty memo.
+    ///
+    /// # Complexity
+    /// O(n).
+    pub fn new(n: usize, moves: F, payoff: G, max_to_move: T) -> Self {
+        NumberedMinimax {
+            moves,
+            payoff,
+            turn: max_to_move,
+            walk: Walk::default(),
+            value: vec![i64::NEW; n],
+        }
+    }
+
+    /// The total under optimal play from `x`.
+    ///
+    /// # Constraints
+    /// `x < n`; moves stay in `0..n`; every play ends; totals fit in `i64`, above `i64::MIN + 1`.
+    ///
+    /// # Panics
+    /// If a move leaves `0..n`, a play repeats a position (the message names it), or a total
+    /// overflows (with overflow checks on).
+    ///
+    /// # Complexity
+    /// Every position reachable from `x` and not yet known is expanded once: a search (its own
+    /// stack), several times an array DP's cost per position; [`all_values`](Self::all_values)
+    /// costs about what the DP costs.
+    pub fn value(&mut self, x: usize) -> i64 {
+        let (payoff, turn) = (&mut self.payoff, &mut self.turn);
+        let finish = |x: usize, succ: &[(usize, i64)], v: &[i64]| minimax(x, succ, v, payoff, turn);
+        let (walk, value) = (&mut self.walk, &mut self.value);
+        walk.run(x, value, &mut self.moves, to, finish, |_| false)
+    }
+
+    /// The totals of all positions `0..n`, swept as [`NumberedScore::all_values`].
+    ///
+    /// # Constraints
+    /// As [`value`](Self::value), for every position.
+    ///
+    /// # Panics
+    /// As [`value`](Self::value).
+    ///
+    /// # Complexity
+    /// O(n + moves): each position expanded once, plus the moves of 64 sample positions.
+    pub fn all_values(&mut self) -> &[i64] {
+        let (payoff, turn) = (&mut self.payoff, &mut self.turn);
+        let finish = |x: usize, succ: &[(usize, i64)], v: &[i64]| minimax(x, succ, v, payoff, turn);
+        sweep(&mut self.walk, &mut self.value, &mut self.moves, finish);
+        &self.value
+    }
+
+    /// A best move from `x` for the player to move, as `(y, gain)`, the first in the rule's
+    /// order; `None` without moves.
+    ///
+    /// # Constraints
+    /// As [`value`](Self::value).
+    ///
+    /// # Panics
+    /// As [`value`](Self::value).
+    ///
+    /// # Complexity
+    /// As [`value`](Self::value), then one more expansion of `x`.
     pub fn best_move(&mut self, x: usize) -> Option<(usize, i64)> {
         let v = self.value(x);
         let mut moves = Vec::new();
         (self.moves)(x, &mut moves);
         moves
             .into_iter()
-            .find(|&(y, gain)| gain - self.value(y) == v)
+            .find(|&(y, gain)| gain + self.value(y) == v)
+    }
+}
+
+/// The position a move reaches.
+fn to<M: ScoreMove>(m: &M) -> usize {
+    m.parts().0
+}
+
+/// The value of a known move's target, `None` while unknown (or outside `0..n`: the search
+/// reports it).
+#[inline]
+fn known(v: &[i64], y: usize) -> Option<i64> {
+    v.get(y).copied().filter(|&w| w > i64::ON_PLAY)
+}
+
+/// Negamax from the moves' values: `max (gain -/+ v(y))`, `end()` without moves; `None` while a
+/// value is unknown.
+#[inline]
+fn negamax<M: ScoreMove>(succ: &[M], v: &[i64], end: impl FnOnce() -> i64) -> Option<i64> {
+    let mut best = i64::MIN;
+    for m in succ {
+        let (y, gain, again) = m.parts();
+        let w = known(v, y)?;
+        best = best.max(if again { gain + w } else { gain - w });
+    }
+    Some(if succ.is_empty() { end() } else { best })
+}
+
+/// Minimax from the moves' values: the larger or smaller `gain + v(y)` by whose turn it is at `x`
+/// (asked only when every value is known), `payoff(x)` without moves.
+#[inline]
+fn minimax(
+    x: usize,
+    succ: &[(usize, i64)],
+    v: &[i64],
+    payoff: &mut impl FnMut(usize) -> i64,
+    turn: &mut impl FnMut(usize) -> bool,
+) -> Option<i64> {
+    let (mut hi, mut lo) = (i64::MIN, i64::MAX);
+    for &(y, gain) in succ {
+        let t = gain + known(v, y)?;
+        hi = hi.max(t);
+        lo = lo.min(t);
+    }
+    Some(match succ.is_empty() {
+        true => payoff(x),
+        false if turn(x) => hi,
+        false => lo,
+    })
+}
+
+/// Every position of `0..n` into `val`, swept in the direction most moves of 64 sample positions
+/// point away from; `finish(x, moves, val)` is a position's value, `None` while a move's is
+/// unknown (then a search from `x`).
+fn sweep<M: ScoreMove>(
+    walk: &mut Walk<M>,
+    val: &mut [i64],
+    moves: &mut impl FnMut(usize, &mut Vec<M>),
+    mut finish: impl FnMut(usize, &[M], &[i64]) -> Option<i64>,
+) {
+    let (n, mut buf) = (val.len(), Vec::new());
+    let samples = n.min(64);
+    let mut down = 0i64;
+    for i in 0..samples {
+        let x = if samples > 1 {
+            i * (n - 1) / (samples - 1)
+        } else {
+            0
+        };
+        buf.clear();
+        moves(x, &mut buf);
+        down += buf
+            .iter()
+            .map(|m| (to(m) < x) as i64 - (to(m) > x) as i64)
+            .sum::<i64>();
+    }
+    for i in 0..n {
+        let x = if down >= 0 { i } else { n - 1 - i };
+        if val[x] != i64::NEW {
+            continue;
+        }
+        buf.clear();
+        moves(x, &mut buf);
+        match finish(x, &buf, val) {
+            Some(v) => val[x] = v,
+            None => {
+                walk.run(x, val, moves, to, &mut finish, |_| false);
+            }
+        }
     }
 }
 
@@ -367,6 +665,222 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// A random DAG on `0..n` whose moves point every way (a random order of the positions), so
+    /// that a sweep meets positions whose moves are not known yet.
+    fn random_dag(rng: &mut XorShift, n: usize) -> Vec<Vec<usize>> {
+        let mut order: Vec<usize> = (0..n).collect();
+        for i in (1..n).rev() {
+            order.swap(i, rng.below(i as u64 + 1) as usize);
+        }
+        let mut adj = vec![Vec::new(); n];
+        for i in 0..n {
+            for j in i + 1..n {
+                if rng.below(3) == 0 {
+                    adj[order[i]].push(order[j]);
+                }
+            }
+        }
+        adj
+    }
+
+    /// The DAG's moves with gains (from the two positions) and `again` flags (bit `k` of
+    /// `flags` for the `k`-th move in order).
+    fn with_flags(adj: &[Vec<usize>], flags: u64) -> Vec<Vec<(usize, i64, bool)>> {
+        let mut k = 0;
+        let mut flag = || {
+            k += 1;
+            flags >> (k - 1) & 1 == 1
+        };
+        let gain = |x: usize, y: usize| (x * 7 + y * 3) as i64 % 9 - 4;
+        adj.iter()
+            .enumerate()
+            .map(|(x, ys)| ys.iter().map(|&y| (y, gain(x, y), flag())).collect())
+            .collect()
+    }
+
+    /// NumberedScore (with and without extra turns) and NumberedMinimax, `value`, `all_values`
+    /// and `best_move`, against plain recursions: every DAG of 3 positions with every choice of
+    /// extra turns and of whose turn it is, then 1000 random DAGs of <= 9 positions.
+    #[test]
+    fn numbered_scores_match_recursion() {
+        fn nega(x: usize, g: &[Vec<(usize, i64, bool)>], again: bool) -> i64 {
+            let total = |&(y, w, a): &(usize, i64, bool)| {
+                let v = nega(y, g, again);
+                if a && again {
+                    w + v
+                } else {
+                    w - v
+                }
+            };
+            g[x].iter().map(total).max().unwrap_or(x as i64 % 3 - 1)
+        }
+        fn mini(x: usize, g: &[Vec<(usize, i64, bool)>], turns: u64) -> i64 {
+            let totals = g[x].iter().map(|&(y, w, _)| w + mini(y, g, turns));
+            let best = if turns >> x & 1 == 1 {
+                totals.max()
+            } else {
+                totals.min()
+            };
+            best.unwrap_or(x as i64 % 3 - 1)
+        }
+        let small = crate::graph_game::every_digraph(3).filter_map(|edges| {
+            let mut adj = vec![Vec::new(); 3];
+            for (a, b) in edges {
+                adj[a].push(b);
+            }
+            // Acyclic: some order of the 3 positions has every move going up it.
+            let orders = [
+                [0, 1, 2],
+                [0, 2, 1],
+                [1, 0, 2],
+                [1, 2, 0],
+                [2, 0, 1],
+                [2, 1, 0],
+            ];
+            let up = |o: &[usize; 3]| {
+                let rank = |x: usize| o.iter().position(|&z| z == x).unwrap();
+                (0..3).all(|x| adj[x].iter().all(|&y| rank(y) > rank(x)))
+            };
+            orders.iter().any(up).then_some((adj, true))
+        });
+        let mut rng = XorShift::new(29);
+        let random: Vec<_> = (0..1000)
+            .map(|i| (random_dag(&mut rng, 1 + i % 9), false))
+            .collect();
+        let mut cases = 0;
+        for (adj, every) in small.chain(random) {
+            let (n, edges) = (adj.len(), adj.iter().map(Vec::len).sum::<usize>());
+            let (flag_sets, turn_sets) = if every {
+                (1u64 << edges, 1u64 << n)
+            } else {
+                (1, 1)
+            };
+            for f in 0..flag_sets {
+                let flags = if every { f } else { rng.below(1 << edges) };
+                let g = with_flags(&adj, flags);
+                let pay = |x: usize| x as i64 % 3 - 1;
+                let plain = |x: usize, out: &mut Vec<(usize, i64)>| {
+                    out.extend(g[x].iter().map(|&(y, w, _)| (y, w)))
+                };
+                let turned =
+                    |x: usize, out: &mut Vec<(usize, i64, bool)>| out.extend(g[x].iter().copied());
+                let mut a = NumberedScore::new(n, plain, pay);
+                let mut b = NumberedScore::with_extra_turns(n, turned, pay);
+                let mut all_a = NumberedScore::new(n, plain, pay);
+                let mut all_b = NumberedScore::with_extra_turns(n, turned, pay);
+                let want_a: Vec<i64> = (0..n).map(|x| nega(x, &g, false)).collect();
+                let want_b: Vec<i64> = (0..n).map(|x| nega(x, &g, true)).collect();
+                assert_eq!(all_a.all_values(), &want_a[..], "{:?}", g);
+                assert_eq!(all_b.all_values(), &want_b[..], "{:?}", g);
+                for x in (0..n).map(|i| (i * 5 + cases) % n) {
+                    assert_eq!(a.value(x), want_a[x], "{:?} at {}", g, x);
+                    assert_eq!(b.value(x), want_b[x], "{:?} at {}", g, x);
+                    match b.best_move(x) {
+                        Some((y, w, true)) => assert_eq!(w + want_b[y], want_b[x]),
+                        Some((y, w, false)) => assert_eq!(w - want_b[y], want_b[x]),
+                        None => assert!(g[x].is_empty()),
+                    }
+                }
+                for t in 0..turn_sets {
+                    let turns = if every { t } else { rng.below(1 << n) };
+                    let want: Vec<i64> = (0..n).map(|x| mini(x, &g, turns)).collect();
+                    let max = |x: usize| turns >> x & 1 == 1;
+                    let mut m = NumberedMinimax::new(n, plain, |x| x as i64 % 3 - 1, max);
+                    let mut all_m = NumberedMinimax::new(n, plain, |x| x as i64 % 3 - 1, max);
+                    assert_eq!(all_m.all_values(), &want[..], "{:?} turns {:b}", g, turns);
+                    for x in (0..n).map(|i| (i * 5 + cases) % n) {
+                        assert_eq!(m.value(x), want[x], "{:?} turns {:b} at {}", g, turns, x);
+                        match m.best_move(x) {
+                            Some((y, w)) => assert_eq!(w + want[y], want[x]),
+                            None => assert!(g[x].is_empty()),
+                        }
+                    }
+                    cases += 1;
+                }
+            }
+        }
+        assert!(cases > 1800, "{} cases", cases);
+    }
+
+    #[test]
+    fn numbered_minimax_long_plays_and_cycles() {
+        // A chain of 10^6 moves: Max takes 2 at even positions, Min gives 1 at odd ones.
+        let n = 1_000_001;
+        let mut m = NumberedMinimax::new(
+            n,
+            |x, out| out.extend((x + 1 < n).then(|| (x + 1, if x % 2 == 0 { 2 } else { -1 }))),
+            |_| 0,
+            |x| x % 2 == 0,
+        );
+        assert_eq!(m.value(0), 500_000);
+        let mut s = NumberedScore::with_extra_turns(
+            n,
+            |x, out| out.extend((x + 1 < n).then(|| (x + 1, 1, true))),
+            |_| 0,
+        );
+        assert_eq!(s.value(0), 1_000_000);
+    }
+
+    #[test]
+    #[should_panic(expected = "position 1 on a cycle")]
+    fn numbered_minimax_cycles_are_reported() {
+        let mut m =
+            NumberedMinimax::new(4, |x, out| out.push(([1, 2, 1, 0][x], 0)), |_| 0, |_| true);
+        m.all_values();
+    }
+
+    #[test]
+    #[should_panic(expected = "position 2 on a cycle")]
+    fn extra_turn_cycles_are_reported() {
+        let mut s =
+            NumberedScore::with_extra_turns(3, |x, out| out.push(((x + 1) % 3, 0, true)), |_| 0);
+        s.value(2);
+    }
+
+    #[test]
+    #[should_panic(expected = "move 2 -> 5 outside 0..3")]
+    fn numbered_moves_outside_are_reported_by_the_sweep() {
+        let mut s = NumberedScore::new(3, |x, out| out.extend((x == 2).then_some((5, 0))), |_| 0);
+        s.all_values();
+    }
+
+    /// A turn order given for the moves only (`order[i]`: who makes move i), as contest input
+    /// gives it: neither search asks the turn at a position without moves, where `order[i]`
+    /// would be out of bounds.
+    #[test]
+    fn the_turn_is_not_asked_where_no_move_exists() {
+        let order = [true, false, false, true];
+        let mut m = MinimaxSearch::new(
+            |&(i, r): &(usize, u32)| {
+                let next = |d: u32| ((i + 1, (r * 10 + d) % 7), 0);
+                if i < order.len() {
+                    vec![next(i as u32 + 3), next(0)]
+                } else {
+                    vec![]
+                }
+            },
+            |&(_, r): &(usize, u32)| i64::from(r == 0),
+            |&(i, _): &(usize, u32)| order[i],
+        );
+        assert_eq!(m.value(&(0, 0)), 0);
+        assert_eq!(m.best_move(&(0, 0)), Some(((1, 3), 0)));
+        let mut t = NumberedMinimax::new(
+            (order.len() + 1) * 7,
+            |x, out| {
+                let (i, r) = (x / 7, x % 7);
+                if i < order.len() {
+                    out.push(((i + 1) * 7 + (r * 10 + i + 3) % 7, 0));
+                    out.push(((i + 1) * 7 + r * 10 % 7, 0));
+                }
+            },
+            |x| i64::from(x % 7 == 0),
+            |x| order[x / 7],
+        );
+        assert_eq!(t.value(0), 0);
+        assert_eq!(t.best_move(0), Some((7 + 3, 0)));
+        assert_eq!(t.all_values()[0], 0);
     }
 
     #[test]

@@ -1,7 +1,9 @@
 //! The general layer against the code a contestant writes by hand, in one run: `GameSearch`
 //! against a recursion with a `HashMap` memo (target ratio <= 1.3), `numbered` and
 //! `grundy_table` against a plain array DP (target <= 1.5), and `wythoff::winning_moves` against
-//! its form at commit 372df1e (target <= 1.0). `cargo bench -p cgt-bench --bench general`.
+//! its form at commit 372df1e (target <= 1.0), `score_search::NumberedMinimax` and
+//! `NumberedScore::with_extra_turns` against array DPs (target <= 1.5; peak heap too, from a
+//! counting allocator). `cargo bench -p cgt-bench --bench general`.
 //! Each figure is the fastest of interleaved rounds; the ratio is ours over the baseline.
 // Benchmarks are not submitted to judges, so the Rust 1.63 floor does not apply here.
 #![allow(clippy::incompatible_msrv)]
@@ -9,10 +11,13 @@ use cgt::game_search::GameSearch;
 use cgt::isqrt::isqrt_u128;
 use cgt::numbered::{Moves, Numbered};
 use cgt::rng::XorShift;
+use cgt::score_search::{NumberedMinimax, NumberedScore};
 use cgt::sprague_grundy::grundy_table;
+use std::alloc::{GlobalAlloc, Layout, System};
 use std::collections::HashMap;
 use std::hint::black_box;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::Ordering::Relaxed;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::Instant;
 
 /// The fastest of `rounds` interleaved runs of `ours` and `base`, in seconds, and their ratio.
@@ -477,6 +482,152 @@ fn section(tag: &str) {
     SKIP.store(skip, Ordering::Relaxed);
 }
 
+// --- 4. Numbered minimax and moves that keep the turn, against array DPs.
+
+/// A digit game with a given turn order (AtCoder ABC 195 E): digit `i` is written by `max[i]`'s
+/// player, who appends it or 0 to a number; Max wants a multiple of 7. Position `i * 7 + r`.
+const DIGITS: usize = 200_000;
+
+fn digit_game() -> (Vec<usize>, Vec<bool>) {
+    let mut rng = XorShift::new(3);
+    let d = (0..DIGITS).map(|_| rng.below(10) as usize).collect();
+    let max = (0..DIGITS).map(|_| rng.below(2) == 1).collect();
+    (d, max)
+}
+
+fn minimax_digits(d: &[usize], max: &[bool], all: bool) -> u64 {
+    let n = d.len();
+    let mut s = NumberedMinimax::new(
+        (n + 1) * 7,
+        |x, out| {
+            let (i, r) = (x / 7, x % 7);
+            if i < n {
+                out.push(((i + 1) * 7 + (r * 10 + d[i]) % 7, 0));
+                out.push(((i + 1) * 7 + r * 10 % 7, 0));
+            }
+        },
+        |x| i64::from(x % 7 == 0),
+        |x| max[x / 7],
+    );
+    if all {
+        s.all_values().iter().sum::<i64>() as u64
+    } else {
+        s.value(0) as u64
+    }
+}
+
+/// The 8-line DP: the table from the last digit back.
+fn hand_digits(d: &[usize], max: &[bool], all: bool) -> u64 {
+    let n = d.len();
+    let mut dp = vec![0i64; (n + 1) * 7];
+    dp[n * 7] = 1;
+    for i in (0..n).rev() {
+        for r in 0..7 {
+            let a = dp[(i + 1) * 7 + (r * 10 + d[i]) % 7];
+            let b = dp[(i + 1) * 7 + r * 10 % 7];
+            dp[i * 7 + r] = if max[i] { a.max(b) } else { a.min(b) };
+        }
+    }
+    if all {
+        dp.iter().sum::<i64>() as u64
+    } else {
+        dp[0] as u64
+    }
+}
+
+/// Coins on a pile (USACO 2009 "xoinc"): the first player takes 1 or 2; after a take of k the
+/// opponent may take 1..=2k. Position (i coins left, may take up to j) as `i * (COINS + 1) + j`;
+/// "not j" keeps the turn and lowers j, so each position has two moves.
+const COINS: usize = 2000;
+
+fn coins() -> (Vec<i64>, Vec<i64>) {
+    let mut rng = XorShift::new(4);
+    let c: Vec<i64> = (0..COINS).map(|_| 1 + rng.below(100_000) as i64).collect();
+    // left[i]: the sum of the last i coins (those left when i remain).
+    let mut left = vec![0i64; COINS + 1];
+    for i in 1..=COINS {
+        left[i] = left[i - 1] + c[COINS - i];
+    }
+    (c, left)
+}
+
+fn score_coins(left: &[i64], all: bool) -> u64 {
+    let w = COINS + 1;
+    let mut s = NumberedScore::with_extra_turns(
+        w * w,
+        |x, out| {
+            let (i, j) = (x / w, x % w);
+            if j > 1 {
+                out.push((x - 1, 0, true));
+            }
+            if j >= 1 && j <= i {
+                let rest = i - j;
+                out.push((rest * w + (2 * j).min(rest), left[i] - left[rest], false));
+            }
+        },
+        |_| 0,
+    );
+    if all {
+        s.all_values().iter().sum::<i64>() as u64
+    } else {
+        ((left[COINS] + s.value(COINS * w + 2)) / 2) as u64
+    }
+}
+
+/// The O(N^2) DP by hand: `dp[i][j] = max(dp[i][j - 1], take exactly j)`, in `i32`.
+fn hand_coins(left: &[i64], all: bool) -> u64 {
+    let w = COINS + 1;
+    let mut dp = vec![0i32; w * w];
+    for i in 1..=COINS {
+        for j in 1..=COINS {
+            let mut best = if j > 1 { dp[i * w + j - 1] } else { i32::MIN };
+            if j <= i {
+                let rest = i - j;
+                let take = (left[i] - left[rest]) as i32 - dp[rest * w + (2 * j).min(rest)];
+                best = best.max(take);
+            }
+            dp[i * w + j] = best;
+        }
+    }
+    if all {
+        dp.iter().map(|&v| i64::from(v)).sum::<i64>() as u64
+    } else {
+        ((left[COINS] + i64::from(dp[COINS * w + 2])) / 2) as u64
+    }
+}
+
+/// The heap's peak in bytes while `f` runs, from the counting allocator.
+fn peak_heap(f: &mut dyn FnMut() -> u64) -> usize {
+    let now = HEAP.now.load(Relaxed);
+    HEAP.peak.store(now, Relaxed);
+    black_box(f());
+    HEAP.peak.load(Relaxed) - now
+}
+
+/// The system allocator, counting the bytes in use and their peak.
+struct Counting {
+    now: AtomicUsize,
+    peak: AtomicUsize,
+}
+
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, l: Layout) -> *mut u8 {
+        let now = self.now.fetch_add(l.size(), Relaxed) + l.size();
+        self.peak.fetch_max(now, Relaxed);
+        unsafe { System.alloc(l) }
+    }
+    unsafe fn dealloc(&self, p: *mut u8, l: Layout) {
+        self.now.fetch_sub(l.size(), Relaxed);
+        unsafe { System.dealloc(p, l) }
+    }
+}
+
+#[global_allocator]
+static HEAP: Counting = Counting {
+    now: AtomicUsize::new(0),
+    peak: AtomicUsize::new(0),
+};
+
 fn main() {
     // scripts/bench.sh --library copies the lines after this marker into PERFORMANCE.md.
     println!("== summary: general layer");
@@ -643,5 +794,54 @@ fn main() {
         hand_letters(&adj, Some(&q))
     });
     report(what, r, "<= 1.5", None);
+    let (d, max) = digit_game();
+    let positions = (DIGITS + 1) * 7;
+    let counts = Some((positions, DIGITS * 7 * 2));
+    let what = format!("score_search::NumberedMinimax::all_values, a digit game with a given turn order (ABC 195 E, {} digits, {} positions) vs an array DP", DIGITS, positions);
+    let r = duel(5, &mut || minimax_digits(&d, &max, true), &mut || {
+        hand_digits(&d, &max, true)
+    });
+    report(&what, r, "<= 1.5", counts);
+    let what = "score_search::NumberedMinimax::value from the start (the search alone), the same game vs the same DP";
+    let r = duel(5, &mut || minimax_digits(&d, &max, false), &mut || {
+        hand_digits(&d, &max, false)
+    });
+    report(what, r, "none", counts);
+
+    let (_, left) = coins();
+    let w = COINS + 1;
+    let counts = Some((w * w, COINS * COINS * 3 / 2));
+    let heap = |f: &mut dyn FnMut() -> u64, g: &mut dyn FnMut() -> u64| {
+        let (a, b) = (peak_heap(f), peak_heap(g));
+        let mb = |x: usize| x as f64 / 1e6;
+        format!(
+            "; peak heap ours {:.1} MB, baseline {:.1} MB, ratio {:.2}",
+            mb(a),
+            mb(b),
+            a as f64 / b as f64
+        )
+    };
+    let what = format!("score_search::NumberedScore::with_extra_turns, all_values, the pile of {} coins (take 1..=2k after k; {} positions, a move that keeps the turn) vs the O(N^2) DP in i32", COINS, w * w);
+    let r = duel(5, &mut || score_coins(&left, true), &mut || {
+        hand_coins(&left, true)
+    });
+    report(&what, r, "<= 1.5", counts);
+    println!(
+        "  {}",
+        heap(&mut || score_coins(&left, true), &mut || hand_coins(
+            &left, true
+        ))
+    );
+    let what = "score_search::NumberedScore::with_extra_turns, value from the start (the search alone), the same pile vs the same DP";
+    let r = duel(5, &mut || score_coins(&left, false), &mut || {
+        hand_coins(&left, false)
+    });
+    report(what, r, "none", counts);
+    println!(
+        "  {}",
+        heap(&mut || score_coins(&left, false), &mut || hand_coins(
+            &left, false
+        ))
+    );
     println!("== end");
 }
