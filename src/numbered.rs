@@ -151,7 +151,7 @@ where
     /// assert_eq!(s.all_grundy(), &want[..]);
     /// ```
     pub fn all_grundy(&mut self) -> &[u32] {
-        self.sweep(Kind::Grundy);
+        self.sweep::<0>();
         &self.memos[Kind::Grundy as usize]
     }
 
@@ -217,7 +217,7 @@ where
     /// assert!(!w[0b1] && w[0b11] && w[0b101]); // {1}: no move; {1, 2} -> {1}; {1, 3} -> {}
     /// ```
     pub fn all_first_player_wins(&mut self) -> Vec<bool> {
-        self.sweep(Kind::Normal);
+        self.sweep::<1>();
         self.memos[Kind::Normal as usize]
             .iter()
             .map(|&w| w == WIN)
@@ -236,7 +236,7 @@ where
     /// # Complexity
     /// As [`all_first_player_wins`](Numbered::all_first_player_wins).
     pub fn all_misere_first_player_wins(&mut self) -> Vec<bool> {
-        self.sweep(Kind::Misere);
+        self.sweep::<2>();
         self.memos[Kind::Misere as usize]
             .iter()
             .map(|&w| w == WIN)
@@ -270,8 +270,11 @@ where
     /// Every position into the memo of `kind`, swept in the direction most of 64 sampled
     /// positions' moves point away from; a position with a move not known yet is searched. Once
     /// more than half of the tries need the search, only one position in 8 is tried first.
-    fn sweep(&mut self, kind: Kind) {
-        let (n, k) = (self.n, kind as usize);
+    fn sweep<const K: usize>(&mut self) {
+        // The kind as a constant: each sweep is compiled for its own kind (no test of the kind
+        // per position).
+        let kind = [Kind::Grundy, Kind::Normal, Kind::Misere][K];
+        let (n, k) = (self.n, K);
         made(&mut self.memos[k], n);
         let down = self.walk.direction(n, &mut self.moves);
         self.seen.clear();
