@@ -1,14 +1,11 @@
-//! The formula search of `cgt-sg explore --find` (tools/src/bin/sg/find.rs, compiled here as a
-//! module: it is pure code) on public games with known closed forms. Each test computes the
+//! The formula search of `cgt-sg explore --find` (tools/src/bin/sg/find.rs, the tools' library
+//! `cgt_tools::find`: it is pure code) on public games with known closed forms. Each test computes the
 //! game's table from its rules by a plain memoised search written here, lets the finder search a
 //! formula on it, and checks the formula found against the same search on a range several times
 //! larger than the one searched (so a formula that only fits the table fails). The formulas the
 //! finder is expected to print are asserted too where they are unique enough to pin down.
 
-#[allow(dead_code)]
-#[path = "../src/bin/sg/find.rs"]
-mod find;
-
+use cgt_tools::find;
 use find::{Formula, Kind, Limits, Report, Shape, Table};
 use std::collections::HashMap;
 

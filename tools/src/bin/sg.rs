@@ -16,8 +16,6 @@
 mod driver;
 #[path = "sg/explore.rs"]
 mod explore;
-#[path = "sg/find.rs"]
-mod find;
 #[path = "sg/lines.rs"]
 mod lines;
 #[path = "../out_file.rs"]
@@ -26,6 +24,7 @@ mod out_file;
 mod picture;
 
 use cgt::divisor_nim::grundy_table as divisor_grundy;
+use cgt_tools::find;
 use cgt::lasker::grundy_table as lasker_grundy_table;
 use cgt::octal::{OctalCode, SparseGrundy};
 use cgt::octal_period::{observed_period, search_period, Period};
