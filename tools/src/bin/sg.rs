@@ -24,11 +24,11 @@ mod out_file;
 mod picture;
 
 use cgt::divisor_nim::grundy_table as divisor_grundy;
-use cgt_tools::find;
 use cgt::lasker::grundy_table as lasker_grundy_table;
 use cgt::octal::{OctalCode, SparseGrundy};
 use cgt::octal_period::{observed_period, search_period, Period};
 use cgt::subtraction::{one_or_prime_grundy, powers_of_two_grundy, prime_power_grundy};
+use cgt_tools::find;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::io::{self, BufWriter, Write};
 use std::process::exit;
