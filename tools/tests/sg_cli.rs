@@ -411,3 +411,34 @@ fn long_proofs_in_release() {
         out
     );
 }
+
+/// `--find` on a built-in family: the formula search over the table the pattern was observed on
+/// (g(0..=1000) at least), printed as a `fn conjecture`; a proved period becomes its table.
+#[test]
+fn find_on_a_family_table() {
+    let out = ok(&["pow2", "--upto", "5", "--find"]);
+    assert!(
+        out.contains(
+            "Formula search: g(n) = `n % 3` at all 1001 computed heaps n = 0..=1000 (observed, \
+             not proved).\n"
+        ),
+        "{}",
+        out
+    );
+    assert!(
+        out.ends_with("fn conjecture(&n: &Pos) -> u64 {\n    n % 3\n}\n"),
+        "{}",
+        out
+    );
+    let out = ok(&["sub", "1,3,4", "--upto", "5", "--find"]);
+    assert!(
+        out.contains(
+            "const PERIOD: [u64; 7] = [0, 1, 0, 1, 2, 3, 2];\n    PERIOD[(n % 7) as usize]"
+        ),
+        "{}",
+        out
+    );
+    let (code, _, err) = sg_status(&["pow2", "--find", "--format", "csv"]);
+    assert_eq!(code, 2, "{}", err);
+    assert!(err.contains("--find prints text"), "{}", err);
+}

@@ -54,6 +54,9 @@ options:
   --limit L       octal and sub: compute at most g(0..=L) to prove a period (default 1000000;
                   without --limit the search also stops after about 6*10^8 pair steps,
                   a few seconds)
+  --find          text: also search the smallest formula for g(n) over the table computed (as
+                  `cgt-sg explore --find` does: observed, not proved), printed as a
+                  fn conjecture for a scratch file of the game (at most 20 s)
 ";
 
 /// Default --limit, and the work budget that applies when --limit is not given.
@@ -110,6 +113,7 @@ enum Format {
     Json,
 }
 
+#[derive(Clone)]
 enum Game {
     Octal(OctalCode),
     Sub(Vec<usize>),
@@ -117,6 +121,7 @@ enum Game {
     Family(usize),
 }
 
+#[derive(Clone)]
 struct Options {
     game: Game,
     upto: usize,
@@ -124,6 +129,8 @@ struct Options {
     format: Format,
     p_positions: bool,
     limit: Option<usize>,
+    /// Search a formula for the table (`--find`).
+    find: bool,
 }
 
 /// What was found about the sequence.
@@ -192,6 +199,7 @@ fn parse_args() -> Options {
         format: Format::Text,
         p_positions: false,
         limit: None,
+        find: false,
     };
     while let Some(a) = args.next() {
         match a.as_str() {
@@ -203,6 +211,7 @@ fn parse_args() -> Options {
             "--width" => opts.width = parse_number("--width", args.next()),
             "--limit" => opts.limit = Some(parse_number("--limit", args.next())),
             "--p-positions" => opts.p_positions = true,
+            "--find" => opts.find = true,
             "--format" => {
                 opts.format = match args.next().as_deref() {
                     Some("text") => Format::Text,
@@ -237,6 +246,9 @@ fn parse_args() -> Options {
         }
     }
     opts.game = game.unwrap_or_else(|| fail("no game given"));
+    if opts.find && !matches!(opts.format, Format::Text) {
+        fail("--find prints text: leave out --format");
+    }
     if opts.width == 0 {
         fail("--width must be at least 1");
     }
@@ -487,6 +499,36 @@ fn json_pattern(pattern: &Pattern) -> String {
     }
 }
 
+/// `--find`: the formula search on the whole table computed (`cgt_tools::find`).
+fn find_formula(w: &mut impl Write, opts: &Options) -> io::Result<()> {
+    if !opts.find {
+        return Ok(());
+    }
+    // The table the pattern was observed on (at least g(0..=1000)), not only the printed part.
+    let wide = Options {
+        upto: opts.upto.max(OBSERVE_MIN),
+        ..opts.clone()
+    };
+    let g = compute(&wide).1;
+    let starts: Vec<(String, Option<i64>)> = g
+        .iter()
+        .enumerate()
+        .map(|(n, &v)| (n.to_string(), Some(i64::from(v))))
+        .collect();
+    let request = find::Request {
+        dim: 1,
+        starts: &starts,
+        kind: find::Kind::Grundy,
+        limits: find::Limits {
+            seconds: 20.0,
+            max_size: 10,
+        },
+        file: "a scratch file of this game (`cgt-sg explore --new FILE.rs`)",
+        has_conjecture: false,
+    };
+    find::write_report(w, &request)
+}
+
 fn join(v: &[usize]) -> String {
     v.iter()
         .map(|x| x.to_string())
@@ -520,7 +562,8 @@ fn main() {
             }
             writeln!(w, "{}}}", s)
         }
-        Format::Text => write_text(&mut w, &name, &opts, &g, &pattern, &p_pos),
+        Format::Text => write_text(&mut w, &name, &opts, &g, &pattern, &p_pos)
+            .and_then(|_| find_formula(&mut w, &opts)),
     };
     if let Err(e) = res.and_then(|_| w.flush()) {
         if e.kind() != io::ErrorKind::BrokenPipe {
