@@ -16,7 +16,8 @@
 #   scripts/bundle.sh --update-readme       regenerate the README's module table
 #
 # TARGET is cargo's target directory (scripts/lib.sh). Options: --full (keep every comment and
-# doc; default: each module's short header, then its code), --atcoder (keep `use proconio::...`:
+# doc; default: each module's short header, then its code), --keep-comments (keep the comments of
+# the binary, yours: the library's stay out), --atcoder (keep `use proconio::...`:
 # for judges that have proconio), --out-dir DIR. A bundle inlines exactly the library modules the
 # binary uses, replaces proconio by a stand-in that compiles on Rust 1.63, is formatted with
 # rustfmt and must stay under 64 KiB. It is never written over a source file or over a file that

@@ -1,4 +1,4 @@
-//! # Coin turning: a position is the XOR of its one-coin positions
+//! # Coin turning (Ruler, Mock Turtles, multiples): a position is the XOR of its one-coin positions
 //!
 //! - **Theorem** (Lenstra; *Winning Ways* ch. 14): if every move turns a set of coins whose last
 //!   (or defining) coin goes heads to tails, a position's value is the XOR of the values of its

@@ -1,4 +1,4 @@
-//! # Huge heaps: Nim or a subtraction set with sparse exceptions, heaps up to 10^18
+//! # Huge heaps: Nim or a subtraction set (amounts <= 4096) with sparse exceptions, heaps up to 10^18
 //!
 //! - **Theorem:** Nim: a plain size takes the mex `w` of all smaller sizes' values, so a run of
 //!   them takes the free values `>= w` in order. `S`: `max S` last values decide; a repeat: period.

@@ -68,9 +68,9 @@ fn main() {
     }
 }
 
-const USAGE: &str = "usage: bundle [--atcoder] [--full] [--out-dir DIR] SLUG...
-       bundle [--atcoder] [--full] --all [DIR]
-       bundle [--atcoder] [--full] [--out-dir DIR] --src FILE
+const USAGE: &str = "usage: bundle [--atcoder] [--full | --keep-comments] [--out-dir DIR] SLUG...
+       bundle [--atcoder] [--full | --keep-comments] --all [DIR]
+       bundle [--atcoder] [--full | --keep-comments] [--out-dir DIR] --src FILE
        bundle [--full] --module NAME [--module NAME...]   (NAME proconio_lite: the input! stand-in)
        bundle --editor-snippets FILE     every module as a VS Code snippet (JSON), each alone
        bundle --list-modules | --sizes | --readme-table
@@ -83,6 +83,8 @@ pub struct Options {
     atcoder: bool,
     /// Keep comments and doc comments.
     full: bool,
+    /// Keep the binary's own comments (the library's go as without `--full`).
+    keep_comments: bool,
 }
 
 fn run(args: &[String]) -> Result<(), String> {
@@ -122,6 +124,7 @@ fn run(args: &[String]) -> Result<(), String> {
                 match a {
                     "--atcoder" => opts.atcoder = true,
                     "--full" => opts.full = true,
+                    "--keep-comments" => opts.keep_comments = true,
                     "--list-modules" => list = true,
                     "--sizes" => sizes = true,
                     "--readme-table" => table = true,
@@ -372,7 +375,13 @@ pub fn bundle(lib: &Library, src: &str, what: &str, opts: Options) -> Result<Bun
     let role = Role::Binary {
         atcoder: opts.atcoder,
     };
-    let bin = process(src, what, &role, &lib.roots, opts.full)?;
+    let bin = process(
+        src,
+        what,
+        &role,
+        &lib.roots,
+        opts.full || opts.keep_comments,
+    )?;
     let stand_in = bin.uses_proconio && !opts.atcoder;
     let mut uses = bin.uses.clone();
     if stand_in {
@@ -405,7 +414,7 @@ pub fn bundle(lib: &Library, src: &str, what: &str, opts: Options) -> Result<Bun
             ""
         }
     );
-    if !opts.full {
+    if !opts.full && !opts.keep_comments {
         // The binary's own `//!` description stays.
         for line in src.lines().take_while(|l| l.starts_with("//!")) {
             text += line;

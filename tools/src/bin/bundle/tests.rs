@@ -288,7 +288,7 @@ fn the_stand_in_brings_its_reader_and_atcoder_bundles_the_proconio_glue() {
                     fn main() { let mut s = Tokens; input! { from &mut s, n: u64 } }";
     let opts = |atcoder| Options {
         atcoder,
-        full: false,
+        ..Options::default()
     };
     // Default: the stand-in and its reader, even when the binary does not name it.
     let b = bundle(&lib, plain, "bin.rs", opts(false)).unwrap();
@@ -564,7 +564,7 @@ fn common_input_layer_is_at_most_4000_bytes() {
 }
 
 /// A bundle's first line names the modules and the floor of what it needs: Rust 1.63 and edition
-/// 2018 (its `crate::` paths do not resolve in 2015); `--atcoder` adds the judge's proconio.
+/// 2021 (the library uses its prelude); `--atcoder` adds the judge's proconio.
 #[test]
 fn bundle_header_names_rust_version_and_edition() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
@@ -677,4 +677,48 @@ fn the_library_moved_items_point_to_their_new_modules() {
             m
         );
     }
+}
+
+/// `--keep-comments` keeps the binary's own comments (line, block and doc) and leaves the
+/// library's out, as the default does; `--full` keeps both.
+#[test]
+fn keep_comments_keeps_the_contestants_comments_only() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let lib = Library::load(&root).unwrap();
+    let src = "//! My solution.\nuse cgt::nim;\n\n// Read the heaps.\nfn main() {\n    /* the XOR */ let a = [1u64, 2];\n    println!(\"{}\", nim::nim_sum(&a)); // done\n}\n";
+    let text = |opts: Options| bundle(&lib, src, "bin.rs", opts).unwrap().text;
+    let mine = [
+        "//! My solution.",
+        "// Read the heaps.",
+        "/* the XOR */",
+        "// done",
+    ];
+    let plain = text(Options::default());
+    assert!(plain.contains(mine[0]) && !plain.contains(mine[1]) && !plain.contains(mine[3]));
+    let keep = text(Options {
+        keep_comments: true,
+        ..Options::default()
+    });
+    for c in mine {
+        assert!(keep.contains(c), "{}: {}", c, keep);
+    }
+    assert_eq!(keep.matches("//! My solution.").count(), 1, "{}", keep);
+    let full = text(Options {
+        full: true,
+        ..Options::default()
+    });
+    let lib_docs = |t: &str| {
+        t.lines()
+            .filter(|l| l.trim_start().starts_with("///"))
+            .count()
+    };
+    assert!(
+        lib_docs(&full) > lib_docs(&keep),
+        "--full keeps the library's docs"
+    );
+    assert_eq!(
+        lib_docs(&keep),
+        lib_docs(&plain),
+        "the library's docs stay out"
+    );
 }
