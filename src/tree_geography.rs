@@ -1,8 +1,8 @@
 //! # Vertex geography on a forest: every start in linear time
 //!
 //! - **Game:** players take turns moving a token to an unvisited neighbour; who cannot move loses.
-//! - **Theorem:** the first player wins from `v` iff `v` is in every maximum matching
-//!   (`matching_game`); on a forest both passes below are linear.
+//! - **Theorem:** the first player wins from `v` iff `v` is in every maximum matching (as in
+//!   `matching_game`, O(V · E)); on a forest a greedy matching and two passes settle every `v`.
 //! - **Complexity:** O(n), iterative: leaf peeling with XOR-linked neighbours, no adjacency lists.
 //! - **Problems:** none yet (any tree or forest instance of `matching_game::first_player_wins`).
 //! - **Status:** = `matching_game` and a search of the game, every start: every forest <= 8 and
