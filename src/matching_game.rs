@@ -21,7 +21,9 @@
 //! References: Fraenkel, Scheinerman, Ullman, *Undirected edge geography*, TCS 112 (1993), which
 //! also treats the vertex version; NOI 2011 兔兔与蛋蛋游戏 for the sliding-piece form.
 
-/// For each start vertex, whether the player who moves first from it wins.
+/// For each start vertex, whether the player who moves first from it wins. On a tree or forest
+/// use `tree_geography::first_player_wins`: O(n) where Kuhn's algorithm here is quadratic on
+/// some trees (a broom of 4·10^4 vertices takes seconds).
 ///
 /// # Constraints
 /// `adj[v]` lists the neighbours of `v` (symmetric); `left[v]` gives a side, and every edge joins

@@ -1,0 +1,134 @@
+//! Vertex geography on trees at n = 2·10^5 (issue 30): `tree_geography::first_player_wins` on a
+//! broom, a path, a star and a random tree (target: each well under a second), and for contrast
+//! `matching_game::first_player_wins` (Kuhn's augmenting paths, O(V · E)) on the broom of 10^4
+//! and 4·10^4 in the labels where Kuhn is quadratic. The four shapes at 2·10^5 are relabelled
+//! at random. `cargo bench -p cgt-bench --bench trees`; each figure is the fastest of
+//! a few runs.
+// Benchmarks are not submitted to judges, so the Rust 1.63 floor does not apply here.
+#![allow(clippy::incompatible_msrv)]
+use cgt::rng::XorShift;
+use std::hint::black_box;
+use std::time::Instant;
+
+/// Seconds of the fastest of `rounds` runs of `f`, and its last answer.
+fn best<T>(rounds: usize, f: &mut dyn FnMut() -> T) -> (f64, T) {
+    let mut t = f64::INFINITY;
+    let mut out = None;
+    for _ in 0..rounds {
+        let start = Instant::now();
+        let x = black_box(f());
+        t = t.min(start.elapsed().as_secs_f64());
+        out = Some(x);
+    }
+    (t, out.expect("one round at least"))
+}
+
+/// A broom: the path 0..n/2, the other vertices leaves on its end n/2 - 1. In these labels
+/// Kuhn's algorithm is quadratic (shuffled, it is fast on this shape).
+fn broom(n: usize) -> Vec<(usize, usize)> {
+    (1..n)
+        .map(|v| {
+            if v < n / 2 {
+                (v, v - 1)
+            } else {
+                (n / 2 - 1, v)
+            }
+        })
+        .collect()
+}
+
+/// `edges` relabelled by a random permutation, shuffled and randomly oriented.
+fn shuffled(n: usize, edges: &[(usize, usize)], rng: &mut XorShift) -> Vec<(usize, usize)> {
+    let mut perm: Vec<usize> = (0..n).collect();
+    rng.shuffle(&mut perm);
+    let mut e: Vec<(usize, usize)> = edges
+        .iter()
+        .map(|&(a, b)| {
+            if rng.below(2) == 0 {
+                (perm[a], perm[b])
+            } else {
+                (perm[b], perm[a])
+            }
+        })
+        .collect();
+    rng.shuffle(&mut e);
+    e
+}
+
+/// Adjacency lists and sides (by depth parity) of a forest, for `matching_game`.
+fn bipartite(n: usize, edges: &[(usize, usize)]) -> (Vec<Vec<usize>>, Vec<bool>) {
+    let mut adj = vec![Vec::new(); n];
+    for &(u, v) in edges {
+        adj[u].push(v);
+        adj[v].push(u);
+    }
+    let mut side: Vec<Option<bool>> = vec![None; n];
+    for s in 0..n {
+        if side[s].is_none() {
+            side[s] = Some(true);
+            let mut stack = vec![s];
+            while let Some(v) = stack.pop() {
+                for &u in &adj[v] {
+                    if side[u].is_none() {
+                        side[u] = side[v].map(|b| !b);
+                        stack.push(u);
+                    }
+                }
+            }
+        }
+    }
+    (adj, side.into_iter().map(Option::unwrap).collect())
+}
+
+fn main() {
+    let mut rng = XorShift::new(30);
+    let n = 200_000;
+    // scripts/bench.sh --library copies the lines after this marker into PERFORMANCE.md.
+    println!("== summary: trees");
+    let random: Vec<(usize, usize)> = (1..n).map(|v| (v, rng.below(v as u64) as usize)).collect();
+    let shapes: [(&str, Vec<(usize, usize)>); 4] = [
+        ("broom (path of n/2, n/2 leaves at one end)", broom(n)),
+        ("path", (1..n).map(|v| (v, v - 1)).collect()),
+        ("star", (1..n).map(|v| (0, v)).collect()),
+        ("random (uniform earlier parent)", random),
+    ];
+    let mut line = Vec::new();
+    for (name, edges) in &shapes {
+        let e = shuffled(n, edges, &mut rng);
+        let (t, wins) = best(5, &mut || cgt::tree_geography::first_player_wins(n, &e));
+        let count = wins.iter().filter(|&&w| w).count();
+        line.push(format!("{} {:.4} s ({} winning starts)", name, t, count));
+    }
+    println!(
+        "tree_geography::first_player_wins, n = {}: {} (target: each well under 1 s)",
+        n,
+        line.join(", ")
+    );
+    let e = broom(n);
+    let (t, _) = best(5, &mut || cgt::tree_geography::first_player_wins(n, &e));
+    println!(
+        "tree_geography::first_player_wins, the broom of {} in its own labels: {:.4} s",
+        n, t
+    );
+    for (small, rounds) in [(10_000, 3), (40_000, 1)] {
+        let e = broom(small);
+        let (adj, left) = bipartite(small, &e);
+        let (old, want) = best(rounds, &mut || {
+            cgt::matching_game::first_player_wins(&adj, &left)
+        });
+        let (new, got) = best(5, &mut || cgt::tree_geography::first_player_wins(small, &e));
+        assert_eq!(
+            got, want,
+            "tree_geography and matching_game disagree on the broom"
+        );
+        println!(
+            "the broom of {} in its own labels: matching_game::first_player_wins (Kuhn) {:.4} s, \
+             tree_geography::first_player_wins {:.6} s, ratio {:.0}x",
+            small,
+            old,
+            new,
+            old / new
+        );
+    }
+    println!("== end");
+}
