@@ -7,6 +7,7 @@
 //! strategy goes into the library, e.g. `sum_strategy`.) Every move is flushed at once: the
 //! judge answers only what it has received, and `Tokens` hands a token out as soon as the blank
 //! after it has arrived.
+use cgt::bounds::in_range;
 use cgt::fast_input::Tokens;
 use cgt::nim;
 use proconio::input;
@@ -16,7 +17,8 @@ fn main() {
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
     let mut src = Tokens::stdin();
-    input! { from &mut src, n: usize, mut heaps: [u64; n] }
+    input! { from &mut src, n: usize }
+    input! { from &mut src, mut heaps: [u64; in_range("n", n, 1..=100_000)] }
     let first = nim::first_player_wins(&heaps);
     writeln!(out, "{}", if first { "First" } else { "Second" }).unwrap();
     let mut our_turn = first;
