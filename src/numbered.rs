@@ -592,14 +592,14 @@ impl Walk<usize> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::game_search::GameSearch;
     use crate::graph_game::every_digraph;
     use crate::rng::XorShift;
 
     /// A random DAG on `n` positions: edges between distinct positions in a random order.
-    fn random_dag(rng: &mut XorShift, n: usize) -> Vec<Vec<usize>> {
+    pub(crate) fn random_dag(rng: &mut XorShift, n: usize) -> Vec<Vec<usize>> {
         let mut order: Vec<usize> = (0..n).collect();
         for i in (1..n).rev() {
             order.swap(i, rng.below(i as u64 + 1) as usize);

@@ -594,6 +594,7 @@ impl Entry for i64 {
 mod tests {
     use super::*;
     use crate::graph_score::Player::{self, Max, Min};
+    use crate::numbered::tests::random_dag;
     use crate::rng::XorShift;
 
     /// A random game tree as a DAG on `0..n`: moves go to larger numbers, with gains in -5..=5,
@@ -665,24 +666,6 @@ mod tests {
                 }
             }
         }
-    }
-
-    /// A random DAG on `0..n` whose moves point every way (a random order of the positions), so
-    /// that a sweep meets positions whose moves are not known yet.
-    fn random_dag(rng: &mut XorShift, n: usize) -> Vec<Vec<usize>> {
-        let mut order: Vec<usize> = (0..n).collect();
-        for i in (1..n).rev() {
-            order.swap(i, rng.below(i as u64 + 1) as usize);
-        }
-        let mut adj = vec![Vec::new(); n];
-        for i in 0..n {
-            for j in i + 1..n {
-                if rng.below(3) == 0 {
-                    adj[order[i]].push(order[j]);
-                }
-            }
-        }
-        adj
     }
 
     /// The DAG's moves with gains (from the two positions) and `again` flags (bit `k` of
