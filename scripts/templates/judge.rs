@@ -2,10 +2,12 @@
 //! `scripts/judges/runner.rs`.
 //!
 //! TODO: the game in a line. (Template: the judge of the template solution, Nim. Case file: `n`
-//! and `n` heap sizes, which the solution reads; one game. The judge reads `First` or `Second`,
-//! then checks every move `i k` of the solution and answers `-1 -1` to an illegal one, `0 0`
-//! when it has no move itself; its own moves: a winning move when it has one, else a random
-//! legal one. Replace the protocol and the play by the problem's.)
+//! and `n` heap sizes, which the solution reads, then optionally the word `all`; one game. The
+//! judge reads `First` or `Second`, then checks every move `i k` of the solution and answers
+//! `-1 -1` to an illegal one, `0 0` when it has no move itself. Its own moves: a winning move when
+//! it has one, else a random legal one; with `all`, every legal reply in turn (try every reply):
+//! the solution is run once per sequence of the judge's replies, so it must win against every
+//! play of the judge (small heaps only). Replace the protocol and the play by the problem's.)
 mod runner;
 
 use cgt::nim;
@@ -16,20 +18,69 @@ fn main() {
     runner::main(referee);
 }
 
+/// The judge's replies: the best one (else random), or the `path[k].0`-th legal one at its `k`-th
+/// reply (the first legal one past the path's end).
+enum Mode<'a> {
+    Best(XorShift),
+    Every(&'a [(u64, u64)]),
+}
+
 fn referee(case: &str, spawn: &Spawn) -> Result<String, Fail> {
-    let nums: Vec<u64> = case
-        .split_whitespace()
+    let mut words: Vec<&str> = case.split_whitespace().collect();
+    let every = words.last() == Some(&"all");
+    if every {
+        words.pop();
+    }
+    let nums: Vec<u64> = words
+        .iter()
         .map(|t| t.parse().unwrap_or(u64::MAX))
         .collect();
-    let bad = || Fail::Judge("want `n` and `n` heap sizes".into());
+    let bad = || Fail::Judge("want `n`, `n` heap sizes, then optionally `all`".into());
     let n = *nums.first().ok_or_else(bad)? as usize;
     if nums.len() != n + 1 || nums.contains(&u64::MAX) {
         return Err(bad());
     }
-    let mut heaps = nums[1..].to_vec();
-    let mut rng = XorShift::new(nums.iter().fold(0, |a: u64, &b| a.wrapping_add(b)));
+    let heaps = &nums[1..];
+    if !every {
+        let seed = nums.iter().fold(0, |a: u64, &b| a.wrapping_add(b));
+        let side = play(
+            spawn,
+            heaps,
+            Mode::Best(XorShift::new(seed)),
+            &mut Vec::new(),
+        )?;
+        return Ok(format!("the solution won as {}", side));
+    }
+    // Depth first over the judge's replies: each run takes the next reply at the deepest of its
+    // replies that has one left (`trail`: the index taken and the number of legal replies).
+    let (mut path, mut runs) = (Vec::new(), 0);
+    loop {
+        let mut trail = Vec::new();
+        play(spawn, heaps, Mode::Every(&path), &mut trail)?;
+        runs += 1;
+        while matches!(trail.last(), Some(&(c, count)) if c + 1 == count) {
+            trail.pop();
+        }
+        match trail.last_mut() {
+            Some(last) => last.0 += 1,
+            None => return Ok(format!("the solution won all {} plays of the judge", runs)),
+        }
+        path = trail;
+    }
+}
+
+/// One game against a fresh run of the solution; returns the side it chose. `trail` receives the
+/// judge's replies (index, number of legal replies).
+fn play(
+    spawn: &Spawn,
+    heaps: &[u64],
+    mut mode: Mode,
+    trail: &mut Vec<(u64, u64)>,
+) -> Result<String, Fail> {
+    let (n, mut heaps) = (heaps.len(), heaps.to_vec());
     let mut sol = spawn.start()?;
-    sol.send(case.trim_end())?;
+    let sizes: Vec<String> = heaps.iter().map(|h| h.to_string()).collect();
+    sol.send(&format!("{}\n{}", n, sizes.join(" ")))?;
     let side = sol.token()?;
     let mut solution_moves = match side.as_str() {
         "First" => true,
@@ -50,19 +101,36 @@ fn referee(case: &str, spawn: &Spawn) -> Result<String, Fail> {
         } else if heaps.iter().all(|&h| h == 0) {
             let _ = sol.send("0 0");
             sol.finish()?;
-            return Ok(format!("the solution won as {}", side));
+            return Ok(side);
         } else {
-            let (i, to) = match nim::winning_moves(&heaps).first() {
-                Some(&m) => m,
-                None => {
-                    let nonempty: Vec<usize> = (0..n).filter(|&i| heaps[i] > 0).collect();
-                    let i = nonempty[rng.below(nonempty.len() as u64) as usize];
-                    (i, rng.below(heaps[i]))
+            // A reply: heap `i` goes down to `to`.
+            let (i, to) = match &mut mode {
+                Mode::Every(path) => {
+                    let count: u64 = heaps.iter().sum();
+                    let c = path.get(trail.len()).map_or(0, |p| p.0);
+                    trail.push((c, count));
+                    nth_reply(&heaps, c)
                 }
+                Mode::Best(rng) => match nim::winning_moves(&heaps).first() {
+                    Some(&m) => m,
+                    None => nth_reply(&heaps, rng.below(heaps.iter().sum())),
+                },
             };
             sol.send(&format!("{} {}", i + 1, heaps[i] - to))?;
             heaps[i] = to;
         }
         solution_moves = !solution_moves;
     }
+}
+
+/// The `c`-th legal reply `(heap, size left)`: by heap, then by the number taken (`c` below the
+/// total of the heaps).
+fn nth_reply(heaps: &[u64], mut c: u64) -> (usize, u64) {
+    for (i, &h) in heaps.iter().enumerate() {
+        if c < h {
+            return (i, h - 1 - c);
+        }
+        c -= h;
+    }
+    panic!("nth_reply: index beyond the legal replies")
 }
