@@ -9,7 +9,7 @@
 //!   [`series`], [`sprague_grundy`], [`sum_strategy`].
 //! - **Nim and sums of heaps** (`nim::first_player_wins`, `misere`, `moore`, `staircase`):
 //!   [`every_sg`], [`linear_basis`], [`misere`], [`moore`], [`nim`], [`nim_count`],
-//!   [`nullify_matrix`], [`staircase`], [`take_one_each`], [`xor_count`].
+//!   [`nullify_matrix`], [`staircase`], [`take_one_each`], [`xor_convolution`], [`xor_count`].
 //! - **Take-away games on one or two heaps** (`subtraction::grundy`, `bash`,
 //!   `wythoff::first_player_wins`): [`bash`], [`bitset_grundy`], [`circle_game`], [`divisor_nim`],
 //!   [`euclid`], [`fibonacci`], [`proper_divisor`], [`subtraction`], [`take_fraction`],
@@ -49,6 +49,7 @@ pub mod nim_count;
 pub mod nullify_matrix;
 pub mod staircase;
 pub mod take_one_each;
+pub mod xor_convolution;
 pub mod xor_count;
 
 // Family: Take-away games on one or two heaps

@@ -83,20 +83,85 @@ pub fn zero_xor_count(hist: &[u64], n: u64, p: u64) -> u64 {
     let len = hist.len().max(1).next_power_of_two();
     let mut a: Vec<u64> = hist.iter().map(|&c| c % p).collect();
     a.resize(len, 0);
+    walsh_hadamard(&mut a, p);
+    let sum = a.iter().fold(0, |s, &x| (s + pow_mod(x, n, p)) % p);
+    sum * pow_mod(p / 2 + 1, len.trailing_zeros() as u64, p) % p
+}
+
+/// The Walsh–Hadamard transform mod `p` in place: `a[y] <- Σ_x (-1)^popcount(x & y) a[x]`. XOR
+/// convolution becomes the entrywise product; [`inverse_walsh_hadamard`] undoes it.
+///
+/// # Constraints
+/// `a.len()` a power of two; every entry `< p`; `p` odd, `3 <= p < 2^63`.
+///
+/// # Panics
+/// If the length is not a power of two, `p` is out of range or an entry is `>= p`.
+///
+/// # Complexity
+/// O(N log N), `N = a.len()`.
+///
+/// # Example
+/// ```
+/// let mut a = vec![1, 2, 0, 0];
+/// cgt::xor_count::walsh_hadamard(&mut a, 7);
+/// assert_eq!(a, vec![3, 6, 3, 6]);
+/// cgt::xor_count::inverse_walsh_hadamard(&mut a, 7);
+/// assert_eq!(a, vec![1, 2, 0, 0]);
+/// ```
+pub fn walsh_hadamard(a: &mut [u64], p: u64) {
+    assert!(
+        a.len().is_power_of_two(),
+        "walsh_hadamard: length {} is not a power of two",
+        a.len()
+    );
+    assert!(
+        (3..1 << 63).contains(&p) && p % 2 == 1,
+        "walsh_hadamard: modulus {} is not an odd number in [3, 2^63)",
+        p
+    );
+    assert!(a.iter().all(|&x| x < p), "walsh_hadamard: an entry is >= p");
     let mut h = 1;
-    while h < len {
+    while h < a.len() {
         for block in a.chunks_mut(2 * h) {
             let (lo, hi) = block.split_at_mut(h);
             for (u, v) in lo.iter_mut().zip(hi.iter_mut()) {
                 let (x, y) = (*u, *v);
-                *u = (x + y) % p;
-                *v = (x + p - y) % p;
+                *u = if x + y >= p { x + y - p } else { x + y };
+                *v = if x >= y { x - y } else { x + p - y };
             }
         }
         h *= 2;
     }
-    let sum = a.iter().fold(0, |s, &x| (s + pow_mod(x, n, p)) % p);
-    sum * pow_mod(len as u64 % p, p - 2, p) % p
+}
+
+/// The inverse of [`walsh_hadamard`]: the same transform, then division by `N = a.len()` as
+/// multiplication by `((p + 1) / 2)^log2 N`, the inverse of 2 (so `p` need only be odd).
+///
+/// # Constraints
+/// As [`walsh_hadamard`].
+///
+/// # Panics
+/// As [`walsh_hadamard`].
+///
+/// # Complexity
+/// O(N log N).
+///
+/// # Example
+/// ```
+/// let mut a = vec![3, 6, 3, 6];
+/// cgt::xor_count::inverse_walsh_hadamard(&mut a, 7);
+/// assert_eq!(a, vec![1, 2, 0, 0]);
+/// ```
+pub fn inverse_walsh_hadamard(a: &mut [u64], p: u64) {
+    walsh_hadamard(a, p);
+    let mul = |x: u64, y: u64| (x as u128 * y as u128 % p as u128) as u64;
+    let mut inv = 1;
+    for _ in 0..a.len().trailing_zeros() {
+        inv = mul(inv, p / 2 + 1);
+    }
+    for x in a.iter_mut() {
+        *x = mul(*x, inv);
+    }
 }
 
 /// The number of sequences of `n` values in `1..=m` whose [`xor_shift_grundy`] values XOR to a
@@ -239,6 +304,20 @@ mod tests {
             for k in 1..4 {
                 let n = k * (P - 1);
                 assert_eq!(zero_xor_count(&hist, n, P), direct(&hist, n, P));
+            }
+        }
+    }
+
+    #[test]
+    fn inverse_undoes_transform() {
+        let mut rng = XorShift::new(30);
+        for p in [3, 9, P, (1 << 61) - 1, (1 << 63) - 25] {
+            for k in 0..6 {
+                let a: Vec<u64> = (0..1 << k).map(|_| rng.below(p)).collect();
+                let mut b = a.clone();
+                walsh_hadamard(&mut b, p);
+                inverse_walsh_hadamard(&mut b, p);
+                assert_eq!(a, b, "p = {}", p);
             }
         }
     }
