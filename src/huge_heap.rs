@@ -2,7 +2,7 @@
 //!
 //! - **Theorem:** Nim: a plain size takes the mex `w` of all smaller sizes' values, so a run of
 //!   them takes the free values `>= w` in order. `S`: `max S` last values decide; a repeat: period.
-//! - **Complexity:** Nim O(log k) a query after O((k + f) log); subtraction: [`subtraction_grundy`].
+//! - **Complexity:** Nim O(log k) a query after O(k log k), flat arrays; subtraction: see below.
 //! - **Problems:** none yet (CF 1458E is the two-heap form of Nim with shortcuts).
 //! - **Status:** = `grundy_table`: Nim, every lost set ⊆ `0..12`, 3000 random lists to 300; `S ⊆
 //!   1..5` × lost sets ⊆ `1..8`, 3000 random to 300; at 10^18 = a DP from the rules beside
@@ -23,7 +23,7 @@
 //! assert_eq!(g, vec![0, 3, 3]); // plain: 2, 0, 0
 //! ```
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::HashMap;
 
 /// A change of the rule at one listed size `p`, given as a pair `(p, change)`; a size may carry
 /// several. The moves of `p` are the rule's minus the `Forbid` targets plus the `Extra` targets.
@@ -37,23 +37,26 @@ pub enum Change {
     Extra(u64),
 }
 
-/// The changes sorted (by size, `Lost` first in a size), distinct, in one group per size.
-fn groups(changes: &[(u64, Change)], who: &str) -> Vec<Vec<(u64, Change)>> {
+/// The changes sorted (by size; in a size `Lost`, then `Forbid`s, then `Extra`s, by target),
+/// distinct, every target checked to be below its size.
+fn sorted(changes: &[(u64, Change)], who: &str) -> Vec<(u64, Change)> {
     let mut sorted = changes.to_vec();
     sorted.sort_unstable();
     sorted.dedup();
+    for &(p, c) in &sorted {
+        let below = target(&(p, c)) < Some(p);
+        assert!(below, "{}: the target of {:?} is not below {}", who, c, p);
+    }
+    sorted
+}
+
+/// The changes sorted and distinct ([`sorted`]), in one group per size.
+fn groups(changes: &[(u64, Change)], who: &str) -> Vec<Vec<(u64, Change)>> {
     let mut out: Vec<Vec<(u64, Change)>> = Vec::new();
-    for (p, c) in sorted {
-        assert!(
-            target(&(p, c)) < Some(p),
-            "{}: the target of {:?} is not below {}",
-            who,
-            c,
-            p
-        );
+    for c in sorted(changes, who) {
         match out.last_mut() {
-            Some(g) if g[0].0 == p => g.push((p, c)),
-            _ => out.push(vec![(p, c)]),
+            Some(g) if g[0].0 == c.0 => g.push(c),
+            _ => out.push(vec![c]),
         }
     }
     out
@@ -76,13 +79,9 @@ fn has(g: &[(u64, Change)], c: Change) -> bool {
 /// of heaps of any size in O(log k) each after building from the `k` exceptions.
 #[derive(Clone, Debug)]
 pub struct NimExceptions {
-    /// The exception sizes, increasing, with their values.
-    exceptions: Vec<(u64, u64)>,
-    /// Runs of plain sizes: (first size, first value `w`, value after the run, and its part
-    /// `a..b` of `skipped`); a run's sizes take, in order, the values `>= w` not in its part:
-    /// pairs (value `v`, `v` minus its index in the part), increasing.
-    runs: Vec<(u64, u64, u64, usize, usize)>,
-    skipped: Vec<(u64, u64)>,
+    /// The exception sizes, increasing, each with its value and the mex `w` of the values of the
+    /// sizes up to it: the plain sizes after it, up to the next exception, take `w, w + 1, ...`.
+    exceptions: Vec<(u64, u64, u64)>,
 }
 
 impl NimExceptions {
@@ -96,7 +95,8 @@ impl NimExceptions {
     /// If a target is not below its size.
     ///
     /// # Complexity
-    /// O((k + f) log(k + f)) time, O(k) memory for `k` pairs of which `f` are `Forbid`.
+    /// O(k log k) time, O(k) memory for `k` pairs: one sort, then each `Forbid` target's value
+    /// looked up (O(log k)) and the group's values sorted; one `HashMap` of the values' holders.
     ///
     /// # Example
     /// ```
@@ -106,54 +106,57 @@ impl NimExceptions {
     /// assert_eq!((nim.grundy(10), nim.grundy(11), nim.grundy(12)), (2, 10, 11));
     /// ```
     pub fn new(changes: &[(u64, Change)]) -> Self {
+        let all = sorted(changes, "NimExceptions::new");
         let mut me = NimExceptions {
-            exceptions: vec![],
-            runs: vec![],
-            skipped: vec![],
+            exceptions: Vec::with_capacity(all.len()),
         };
-        // `w`: the mex of the values so far (once `above` is skipped); `above`: the values `>= w`
-        // exceptions took; `held`: how many exceptions hold each value; `next`: the next size.
-        let (mut w, mut next, mut above, mut held) = (0, 0, BTreeSet::new(), HashMap::new());
-        for g in groups(changes, "NimExceptions::new") {
-            // The run `next..p` takes `end - w` values, passing each taken one, then `w = end`.
-            let (p, from, mut end) = (g[0].0, me.skipped.len(), w + (g[0].0 - next));
-            while let Some(b) = above.range(..=end).next().copied() {
-                above.remove(&b);
-                me.skipped.push((b, b - (me.skipped.len() - from) as u64));
-                end += 1;
+        // Every value below the mex `w` is held (an exception's value is `<= w`), none above;
+        // `held`: how many exceptions hold each value; `vals`: the forbidden targets' values.
+        let (mut w, mut next, mut held, mut vals) = (0, 0, HashMap::new(), Vec::new());
+        let mut i = 0;
+        while i < all.len() {
+            let p = all[i].0;
+            let j = i + all[i..].partition_point(|c| c.0 == p);
+            let (group, lost) = (&all[i..j], all[i].1 == Change::Lost);
+            let extras = &group[group.partition_point(|c| c.1 < Change::Extra(0))..];
+            // The run `next..p` takes `w..`; then a value `v` is gone from `p`'s options iff
+            // every smaller size holding it is forbidden (a merge skips those added back).
+            w += p - next;
+            vals.clear();
+            let mut e = extras.iter().map(|c| c.1).peekable();
+            let forbids = &group[usize::from(lost)..group.len() - extras.len()];
+            for m in forbids.iter().filter_map(target).filter(|_| !lost) {
+                while e.next_if(|&x| x < Change::Extra(m)).is_some() {}
+                if e.peek() != Some(&Change::Extra(m)) {
+                    vals.push(me.grundy(m));
+                }
             }
-            me.runs.push((next, w, end, from, me.skipped.len()));
-            w = end;
-            // A value is gone from `p`'s options iff every smaller size holding it is forbidden.
-            let forbid = g
-                .iter()
-                .filter_map(target)
-                .filter(|&m| !has(&g, Change::Extra(m)));
-            let mut forbidden_with = HashMap::new();
-            forbid.for_each(|m| *forbidden_with.entry(me.grundy(m)).or_insert(0) += 1);
-            let gone = forbidden_with.into_iter().filter(|&(v, c)| {
-                c == held.get(&v).copied().unwrap_or(0) + u64::from(me.plain_holds(v))
-            });
-            let mex = gone.map(|(v, _)| v).fold(w, u64::min);
-            let x = if has(&g, Change::Lost) { 0 } else { mex };
+            vals.sort_unstable();
+            let (mut x, mut a) = (if lost { 0 } else { w }, 0);
+            while a < vals.len() {
+                let (v, b) = (vals[a], a + vals[a..].partition_point(|&u| u == vals[a]));
+                if (b - a) as u64 == held.get(&v).copied().unwrap_or(0) + me.plain_holds(v, p) {
+                    x = v;
+                    break;
+                }
+                a = b;
+            }
             *held.entry(x).or_insert(0) += 1;
-            above.extend(Some(x).filter(|&x| x >= w));
-            me.exceptions.push((p, x));
-            next = p.saturating_add(1);
+            w += u64::from(x == w);
+            me.exceptions.push((p, x, w));
+            (next, i) = (p.saturating_add(1), j);
         }
-        let (from, rest) = (me.skipped.len(), above.into_iter().enumerate());
-        me.skipped.extend(rest.map(|(i, b)| (b, b - i as u64)));
-        me.runs.push((next, w, u64::MAX, from, me.skipped.len()));
         me
     }
 
-    /// Whether a plain size in a finished run holds the value `v`.
-    fn plain_holds(&self, v: u64) -> bool {
-        let run = self.runs[..self.runs.partition_point(|r| r.1 <= v)].last();
-        let skipped = |r: &(u64, u64, u64, usize, usize)| &self.skipped[r.3..r.4];
-        run.map_or(false, |r| {
-            v < r.2 && skipped(r).binary_search_by_key(&v, |s| s.0).is_err()
-        })
+    /// How many plain sizes below `p` (the size after the last exception) hold `v` (0 or 1).
+    fn plain_holds(&self, v: u64, p: u64) -> u64 {
+        // The run before exception `i` takes `w_i..` (`w_i` of the exception before it, 0 at
+        // first) up to exception `i` (or `p`); the last run with `w_i <= v` is the only one that may hold it.
+        let ex = &self.exceptions;
+        let i = ex.partition_point(|e| e.2 <= v);
+        let (start, w) = i.checked_sub(1).map_or((0, 0), |h| (ex[h].0 + 1, ex[h].2));
+        u64::from(v < w + (ex.get(i).map_or(p, |e| e.0) - start))
     }
 
     /// The Grundy value of a heap of `n`.
@@ -175,13 +178,13 @@ impl NimExceptions {
     /// assert_eq!(g, vec![0, 0, 1, 2, 0, 3, 4]);
     /// ```
     pub fn grundy(&self, n: u64) -> u64 {
-        if let Ok(i) = self.exceptions.binary_search_by_key(&n, |e| e.0) {
-            return self.exceptions[i].1;
+        let ex = &self.exceptions;
+        match ex.binary_search_by_key(&n, |e| e.0) {
+            Ok(i) => ex[i].1,
+            // A plain size: in the run after exception `i - 1`, values from its `w` on.
+            Err(0) => n,
+            Err(i) => ex[i - 1].2 + (n - ex[i - 1].0 - 1),
         }
-        let (start, w, _, a, b) = self.runs[self.runs.partition_point(|r| r.0 <= n) - 1];
-        // The (d + 1)-th value >= w not skipped; a skipped v, index i, lies below iff v - i <= w + d.
-        let d = n - start;
-        w + d + self.skipped[a..b].partition_point(|s| s.1 <= w + d) as u64
     }
 }
 

@@ -8,6 +8,7 @@
 // Benchmarks are not submitted to judges, so the Rust 1.63 floor does not apply here.
 #![allow(clippy::incompatible_msrv)]
 use cgt::game_search::GameSearch;
+use cgt::huge_heap::{Change, NimExceptions};
 use cgt::isqrt::isqrt_u128;
 use cgt::numbered::{Moves, Numbered};
 use cgt::rng::XorShift;
@@ -473,6 +474,111 @@ fn old_winning_moves(a: u64, b: u64) -> Vec<(u64, u64)> {
     v
 }
 
+// --- 5. huge_heap::NimExceptions against a sort-and-sweep with per-size sets.
+
+/// 2 * 10^5 exception sizes below 10^18, 1-3 changes each (lost, forbidden, forbidden and added
+/// back, added); targets an earlier exception size, the size just below, or anywhere below.
+fn nim_exceptions_input() -> (Vec<(u64, Change)>, Vec<u64>) {
+    let mut rng = XorShift::new(29);
+    let mut sizes: Vec<u64> = (0..200_000)
+        .map(|_| 1 + rng.below(1_000_000_000_000_000_000))
+        .collect();
+    sizes.sort_unstable();
+    let mut out = Vec::new();
+    for (i, &p) in sizes.iter().enumerate() {
+        for _ in 0..1 + rng.below(3) {
+            let m = match rng.below(3) {
+                0 if i > 0 => sizes[rng.below(i as u64) as usize].min(p - 1),
+                1 => p - 1,
+                _ => rng.below(p),
+            };
+            match rng.below(8) {
+                0 => out.push((p, Change::Lost)),
+                1..=3 => out.push((p, Change::Forbid(m))),
+                4 => out.extend([(p, Change::Forbid(m)), (p, Change::Extra(m))]),
+                _ => out.push((p, Change::Extra(m))),
+            }
+        }
+    }
+    rng.shuffle(&mut out);
+    let mut q: Vec<u64> = (0..100_000)
+        .map(|_| rng.below(1_000_000_000_000_000_000))
+        .collect();
+    q.extend(sizes.iter().step_by(4).map(|&p| p + 1));
+    (out, q[..100_000].to_vec())
+}
+
+fn nim_exceptions_ours(changes: &[(u64, Change)], q: &[u64]) -> u64 {
+    let nim = NimExceptions::new(changes);
+    q.iter()
+        .fold(0, |h, &n| h.wrapping_mul(31).wrapping_add(nim.grundy(n)))
+}
+
+/// The contestant's version: sort, sweep the sizes, a `HashSet` of the added targets and a
+/// `HashMap` of the forbidden values per size, a `HashMap` of the exceptions' values; a plain
+/// size's value from the last exception below it (binary search).
+fn nim_exceptions_hand(changes: &[(u64, Change)], q: &[u64]) -> u64 {
+    use std::collections::HashSet;
+    let mut c = changes.to_vec();
+    c.sort_unstable();
+    c.dedup();
+    // (size, value, mex after it)
+    let mut ex: Vec<(u64, u64, u64)> = Vec::new();
+    let g = |ex: &[(u64, u64, u64)], n: u64| match ex.binary_search_by_key(&n, |e| e.0) {
+        Ok(i) => ex[i].1,
+        Err(0) => n,
+        Err(i) => ex[i - 1].2 + (n - ex[i - 1].0 - 1),
+    };
+    let (mut w, mut next, mut held) = (0u64, 0u64, HashMap::<u64, u64>::new());
+    let mut i = 0;
+    while i < c.len() {
+        let p = c[i].0;
+        let mut j = i;
+        let (mut lost, mut forbid, mut extra) = (false, Vec::new(), HashSet::new());
+        while j < c.len() && c[j].0 == p {
+            match c[j].1 {
+                Change::Lost => lost = true,
+                Change::Forbid(m) => forbid.push(m),
+                Change::Extra(m) => {
+                    extra.insert(m);
+                }
+            }
+            j += 1;
+        }
+        w += p - next;
+        let mut x = if lost { 0 } else { w };
+        if !lost {
+            let mut count: HashMap<u64, u64> = HashMap::new();
+            for &m in forbid.iter().filter(|m| !extra.contains(m)) {
+                *count.entry(g(&ex, m)).or_insert(0) += 1;
+            }
+            for (v, k) in count {
+                // The plain size holding v, if any: the run whose first value is the last <= v.
+                let r = ex.partition_point(|e| e.2 <= v);
+                let (start, w0) = if r == 0 {
+                    (0, 0)
+                } else {
+                    (ex[r - 1].0 + 1, ex[r - 1].2)
+                };
+                let end = if r < ex.len() { ex[r].0 } else { p };
+                let plain = u64::from(v < w0 + (end - start));
+                if k == held.get(&v).copied().unwrap_or(0) + plain {
+                    x = x.min(v);
+                }
+            }
+        }
+        *held.entry(x).or_insert(0) += 1;
+        if x == w {
+            w += 1;
+        }
+        ex.push((p, x, w));
+        next = p + 1;
+        i = j;
+    }
+    q.iter()
+        .fold(0, |h, &n| h.wrapping_mul(31).wrapping_add(g(&ex, n)))
+}
+
 /// Whether the lines from here on run (`section(tag)`): all, or, with `$GENERAL_ONLY` set,
 /// those whose section's tag contains it.
 static SKIP: AtomicBool = AtomicBool::new(false);
@@ -631,6 +737,14 @@ static HEAP: Counting = Counting {
 fn main() {
     // scripts/bench.sh --library copies the lines after this marker into PERFORMANCE.md.
     println!("== summary: general layer");
+    section("nim exceptions");
+    let (changes, q) = nim_exceptions_input();
+    let what = format!("huge_heap::NimExceptions, new + 10^5 grundy queries, {} changes at 2*10^5 sizes below 10^18 vs a sort-and-sweep with per-size sets", changes.len());
+    let r = duel(5, &mut || nim_exceptions_ours(&changes, &q), &mut || {
+        nim_exceptions_hand(&changes, &q)
+    });
+    report(&what, r, "<= 1.5", None);
+
     section("gamesearch");
     let top = (TWO_HEAPS, TWO_HEAPS);
     let r = duel(

@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 
 /// Snippet sizes (lines of `--module NAME` in the compact form) the modules must keep to; a module
 /// that brings others may add their budgets.
-const BUDGETS: [(&str, usize); 9] = [
+const BUDGETS: [(&str, usize); 10] = [
     ("nim", 60),
     ("sprague_grundy", 100),
     ("game_search", 235),
@@ -19,6 +19,8 @@ const BUDGETS: [(&str, usize); 9] = [
     ("nimber", 150),
     ("hackenbush", 200),
     ("octal", 270),
+    // Issue 29: the flat-array NimExceptions (the sweep, a merge per size) took 13 lines more.
+    ("huge_heap", 160),
 ];
 const DEFAULT_BUDGET: usize = 150;
 /// Modules that are not snippets: no size budget, and `unsafe` / `asm!` allowed.
