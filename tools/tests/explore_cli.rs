@@ -638,13 +638,14 @@ fn readme_transcripts_are_true() {
             }
         }
         let args: Vec<&str> = args.iter().map(|a| &a[..]).collect();
-        let (_, out, _) = explore_in(&dir, &args);
+        let (_, out, err) = explore_in(&dir, &args);
         let out = out.replace(&tmp, "/tmp/");
         assert_eq!(
             t.shown(&out),
             t.want,
-            "README: scripts/explore.sh {}",
-            t.command
+            "README: scripts/explore.sh {} (stderr: {})",
+            t.command,
+            err
         );
     }
     assert_eq!(all.len(), 8);

@@ -491,8 +491,10 @@ fn scratch_program(file: &Path, bar: &ProgressBar) -> PathBuf {
     }
     bar.set_message(format!("compiling {}", file.display()));
     fs::create_dir_all(&build).expect("the build directory");
+    // Both sources are this process's own: two runs compiling the same scratch file at once (the
+    // tests do) never read a file the other is writing.
     let (driver_rs, main_rs) = (
-        build.join("driver.rs"),
+        build.join(format!("driver-{}.rs", std::process::id())),
         build.join(format!("main-{}.rs", std::process::id())),
     );
     fs::write(&driver_rs, driver).expect("driver.rs");
@@ -522,6 +524,7 @@ fn scratch_program(file: &Path, bar: &ProgressBar) -> PathBuf {
     let tmp = build.join(format!("explore-{}", std::process::id()));
     let ok = compile(&args, &tmp, &program);
     let _ = fs::remove_file(&main_rs);
+    let _ = fs::remove_file(&driver_rs);
     if !ok {
         bar.finish_and_clear();
         fail(&format!(
