@@ -87,7 +87,17 @@ fn explore(args: &[&str]) -> (i32, String, String) {
 fn ok(args: &[&str]) -> String {
     let (code, out, err) = explore(args);
     assert_eq!(code, 0, "cgt-sg explore {:?}: {}", args, err);
-    assert_eq!(err, "", "cgt-sg explore {:?} wrote to stderr", args);
+    // A formula search slower than 2 s (a loaded machine) prints progress lines; nothing else.
+    let other: Vec<&str> = err
+        .lines()
+        .filter(|l| !l.starts_with("cgt-sg: formula search: size "))
+        .collect();
+    assert!(
+        other.is_empty(),
+        "cgt-sg explore {:?} wrote to stderr: {}",
+        args,
+        err
+    );
     out
 }
 
