@@ -3,8 +3,8 @@
 //! - **Theorem:** the starter of game `i` wants to start game `i + 1` iff its starter can force
 //!   the series' result: then `can_lose_i` (loser starts) or `can_win_i` decides, else the other.
 //! - **Complexity:** [`series`] O(games); [`repeated`] O(1) for any number of copies.
-//! - **Problems:** none in `problems/` yet (Codeforces 455B "A Lot of Games": `k` copies, the
-//!   loser starts the next, is [`repeated`]).
+//! - **Problems:** cf-1382b (piles in order, the loser of one starting the next); Codeforces 455B
+//!   "A Lot of Games" (`k` copies, the loser starts the next) is [`repeated`].
 //! - **Status:** = GameSearch on the series played as one game (the loser's extra turn as a
 //!   forced pass), every sequence of <= 4 games of the four kinds, both rules, win and loss.
 //!

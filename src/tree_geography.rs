@@ -4,7 +4,7 @@
 //! - **Theorem:** the first player wins from `v` iff `v` is in every maximum matching (as in
 //!   `matching_game`, O(V · E)); on a forest a greedy matching and two passes settle every `v`.
 //! - **Complexity:** O(n), iterative: leaf peeling with XOR-linked neighbours, no adjacency lists.
-//! - **Problems:** none yet (any tree or forest instance of `matching_game::first_player_wins`).
+//! - **Problems:** cf-1970c3 (any tree or forest instance of `matching_game::first_player_wins`).
 //! - **Status:** = `matching_game` and a search of the game, every start: every forest <= 8 and
 //!   tree <= 9 vertices (one per rooted shape, relabelled), 300 random forests <= 400 vertices.
 //!

@@ -3,7 +3,7 @@
 //! - **Method:** transform the histogram once ([`walsh_hadamard`]); each entry `t` becomes
 //!   `Σ_{L=1..n} t^L` by doubling (no division, any `t`); inverse transform ([`xor_count_sums`]).
 //! - **Complexity:** O(V log V + V log n), `V` the histogram's length to a power of two.
-//! - **Problems:** none yet (issue 30: first-player wins summed over lengths `1..=n`).
+//! - **Problems:** atcoder-abc212-h (first-player wins summed over lengths `1..=N`).
 //! - **Status:** every sequence enumerated, values `< 8`, lengths `<= 5`, mod 7, 9 and
 //!   998244353; = Σ of [`zero_xor_count`] per length; runs at `V = 2^16`, `n = 2·10^5`.
 //!
