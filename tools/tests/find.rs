@@ -48,7 +48,11 @@ fn heap_table(values: &[u64]) -> Table {
 }
 
 fn run(t: &Table, kind: Kind) -> Report {
-    let r = find::find(t, kind, &limits(), &mut |line| eprintln!("{}", line));
+    run_with(t, kind, &limits())
+}
+
+fn run_with(t: &Table, kind: Kind, limits: &Limits) -> Report {
+    let r = find::find(t, kind, limits, &mut |line| eprintln!("{}", line));
     for l in &r.lines {
         eprintln!("{}", l);
     }
@@ -746,4 +750,92 @@ fn zeckendorf_least_term() {
     for x in (0..5000).chain([u64::MAX, u64::MAX - 1, 1 << 63, 12_200_160_415_121_876_738]) {
         assert_eq!(find::expr::zeckendorf_least(x), plain(x), "{}", x);
     }
+}
+
+#[test]
+fn northcotts_game_is_the_xor_of_the_gaps() {
+    // Two rows of `width` cells, each with a white and a black piece (w != b); a move slides a
+    // piece towards the other piece of its row without jumping it (moving away changes no
+    // outcome and is left out, as the explorer's example does). Position (w1, b1, w2, b2).
+    fn grundy(p: [i64; 4], memo: &mut HashMap<[i64; 4], u64>) -> u64 {
+        if let Some(&g) = memo.get(&p) {
+            return g;
+        }
+        let mut next = Vec::new();
+        for (i, j) in [(0, 1), (1, 0), (2, 3), (3, 2)] {
+            let (x, y) = (p[i], p[j]);
+            for to in x.min(y) + 1..x.max(y) {
+                if to != x {
+                    let mut q = p;
+                    q[i] = to;
+                    next.push(q);
+                }
+            }
+        }
+        let g = mex(next
+            .into_iter()
+            .map(|q| grundy(q, memo))
+            .collect::<Vec<_>>());
+        memo.insert(p, g);
+        g
+    }
+    let starts = |width: i64| -> Vec<Vec<i64>> {
+        let row: Vec<(i64, i64)> = (0..width)
+            .flat_map(|w| (0..width).filter(move |&b| b != w).map(move |b| (w, b)))
+            .collect();
+        row.iter()
+            .flat_map(|&(a, b)| row.iter().map(move |&(c, d)| vec![a, b, c, d]))
+            .collect()
+    };
+    let mut memo = HashMap::new();
+    let mut g = |p: &[i64]| grundy([p[0], p[1], p[2], p[3]], &mut memo) as i64;
+    let points = starts(6);
+    let values = points.iter().map(|p| g(p)).collect();
+    let t = Table {
+        shape: Shape::Tuple(4),
+        points,
+        values,
+    };
+    let r = run(&t, Kind::Grundy);
+    assert!(
+        code(&r).contains("(a.abs_diff(b) - 1) ^ (c.abs_diff(d) - 1)"),
+        "{}",
+        code(&r)
+    );
+    holds(&r, starts(11), g);
+}
+
+#[test]
+fn the_multiplication_game_reads_the_leading_digit_in_base_18() {
+    // p starts at 1, a move multiplies it by 2..=9, whoever makes p >= n wins; the factor still
+    // needed, m = ceil(n / p), goes to ceil(m / k), and m <= 1 has no move. Starts n >= 2.
+    let outcomes = |top: usize| -> Vec<bool> {
+        let mut wins = vec![false; top + 1];
+        for m in 2..=top {
+            wins[m] = (2..=9).any(|k| !wins[(m + k - 1) / k]);
+        }
+        wins
+    };
+    let wins = outcomes(1000);
+    let t = Table {
+        shape: Shape::Scalar,
+        points: (2..=1000).map(|n| vec![n]).collect(),
+        values: (2..=1000).map(|n| i64::from(wins[n as usize])).collect(),
+    };
+    // Its 7 nodes are the last size searched here, where only predicates are tried: a fraction
+    // of the search to size 9 that `--find` makes (which finds it too, in about 10 s).
+    let limits = Limits {
+        max_size: 7,
+        ..limits()
+    };
+    let r = run_with(&t, Kind::Outcome, &limits);
+    assert!(
+        code(&r).contains("conjecture_lead_digit(n - 1, 18) < 9"),
+        "{}",
+        code(&r)
+    );
+    let big = outcomes(200_000);
+    holds(&r, (2..=200_000).map(|n| vec![n]), |p| {
+        i64::from(big[p[0] as usize])
+    });
 }

@@ -158,8 +158,9 @@ pub enum Formula {
     Expr(Expr),
     /// A one-parameter periodic table, of parameter `var`.
     Periodic(usize, Periodic),
-    /// The XOR of one-parameter parts: (the parameter, a formula of parameter 0 for it).
-    Xor(Vec<(usize, Formula)>),
+    /// The XOR of parts, each of a few parameters: (the parameters, a formula of parameters
+    /// `0, 1, ...` for them).
+    Xor(Vec<(Vec<usize>, Formula)>),
     /// A formula and the starts (parameters, value) where it is replaced.
     Except(Box<Formula>, Vec<(Vec<i64>, i64)>),
 }
@@ -169,9 +170,10 @@ impl Formula {
         match self {
             Formula::Expr(e) => e.eval(mode, params),
             Formula::Periodic(var, p) => p.eval(params[*var]),
-            Formula::Xor(parts) => parts
-                .iter()
-                .try_fold(0, |acc, (v, f)| Some(acc ^ f.eval(mode, &[params[*v]])?)),
+            Formula::Xor(parts) => parts.iter().try_fold(0, |acc, (vs, f)| {
+                let own: Vec<i64> = vs.iter().map(|&v| params[v]).collect();
+                Some(acc ^ f.eval(mode, &own)?)
+            }),
             Formula::Except(f, at) => match at.iter().find(|(p, _)| &p[..] == params) {
                 Some((_, v)) => Some(*v),
                 None => f.eval(mode, params),
@@ -187,7 +189,7 @@ impl Formula {
                     out.push(*v)
                 }
             }
-            Formula::Xor(parts) => parts.iter().for_each(|(v, _)| {
+            Formula::Xor(parts) => parts.iter().flat_map(|(vs, _)| vs).for_each(|v| {
                 if !out.contains(v) {
                     out.push(*v)
                 }
@@ -205,7 +207,7 @@ impl Formula {
             }
             Formula::Periodic(_, p) => Formula::Periodic(var, p.clone()),
             Formula::Xor(parts) => {
-                Formula::Xor(parts.iter().map(|(_, p)| (var, p.clone())).collect())
+                Formula::Xor(parts.iter().map(|(_, p)| (vec![var], p.clone())).collect())
             }
             Formula::Except(f, at) => {
                 let at = at
@@ -336,6 +338,11 @@ impl Ctx<'_> {
                 Vec::new()
             } else {
                 WIDE_CONSTS.to_vec()
+            },
+            bases: if self.mode.signed {
+                Vec::new()
+            } else {
+                (13..=20).collect()
             },
             sequences: !self.mode.signed,
             max_size,
@@ -494,7 +501,7 @@ impl Ctx<'_> {
                         .collect::<Vec<_>>()
                         .join(" ^ ")
                 ));
-                let mut formulas: Vec<(usize, Formula)> = Vec::new();
+                let mut formulas: Vec<(Vec<usize>, Formula)> = Vec::new();
                 let mut found: Vec<(Vec<i64>, Formula)> = Vec::new();
                 for (var, slice) in parts {
                     let f = match found.iter().find(|(s, _)| agree(s, &slice)) {
@@ -517,9 +524,12 @@ impl Ctx<'_> {
                             f
                         }
                     };
-                    formulas.push((var, f));
+                    formulas.push((vec![var], f));
                 }
                 return Some((Formula::Xor(formulas), Vec::new()));
+            }
+            if let Some(groups) = xor_groups(points, values, &relevant) {
+                return self.xor_of_groups(points, groups, deadline, notes, names);
             }
         }
         if dims == 2 && relevant.len() == 2 && symmetric(points, values) {
@@ -553,6 +563,61 @@ impl Ctx<'_> {
         };
         self.whole_or_pieces(points, values, boolean, relevant, folds, deadline)
             .map(|(e, w)| (Formula::Expr(e), w))
+    }
+
+    /// The XOR of the parts of [`xor_groups`]: each part's table searched alone (a part equal to
+    /// one searched before gets its formula), in the part's own parameters.
+    fn xor_of_groups(
+        &mut self,
+        points: &[Vec<i64>],
+        groups: Vec<Part>,
+        deadline: Instant,
+        notes: &mut Vec<String>,
+        names: &[String],
+    ) -> Option<(Formula, Vec<usize>)> {
+        let dims = points.first().map_or(0, Vec::len);
+        let show = |vs: &[usize]| {
+            vs.iter()
+                .map(|&v| names[v].clone())
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        notes.push(format!(
+            "The values are the XOR of one part per group of {} parameters (g = {}, checked at every start).",
+            groups[0].0.len(),
+            groups
+                .iter()
+                .map(|(vs, _, _)| format!("g({})", show(vs)))
+                .collect::<Vec<_>>()
+                .join(" ^ ")
+        ));
+        let mut formulas: Vec<(Vec<usize>, Formula)> = Vec::new();
+        // The parts searched so far (their index in `groups`) and their formulas.
+        let mut found: Vec<(usize, Formula)> = Vec::new();
+        for (k, (vs, pts, vals)) in groups.iter().enumerate() {
+            let same = |e: &&(usize, Formula)| groups[e.0].1 == *pts && groups[e.0].2 == *vals;
+            let f = match found.iter().find(same) {
+                Some((_, f)) => f.clone(),
+                None => {
+                    let own: Vec<String> = vs.iter().map(|&v| names[v].clone()).collect();
+                    self.record = false;
+                    let part = self.search(pts, vals, false, deadline, notes, &own);
+                    self.record = true;
+                    let (f, wrong) = part?;
+                    let f = if wrong.is_empty() {
+                        f
+                    } else {
+                        let at = wrong.iter().map(|&i| (pts[i].clone(), vals[i])).collect();
+                        Formula::Except(Box::new(f), at)
+                    };
+                    found.push((k, f.clone()));
+                    f
+                }
+            };
+            formulas.push((vs.clone(), f));
+        }
+        debug_assert!(formulas.iter().map(|(vs, _)| vs.len()).sum::<usize>() == dims);
+        Some((Formula::Xor(formulas), Vec::new()))
     }
 
     /// An expression for the whole table of at most [`BEFORE_PIECES`] nodes, else a piecewise
@@ -845,6 +910,76 @@ fn xor_slices(
         .count();
     (all && nonzero >= 2).then_some(slices)
 }
+
+/// For Grundy values over 4 or more parameters that are rows of 2 or 3 (`(a, b, c, d)`: the
+/// groups `(a, b)` and `(c, d)`): the parts when every start's value is the XOR of one value per
+/// group. Each part is read off the table with the other groups at a reference start `r` of
+/// value 0 (the smallest with every start's parts in the table): part(x) = g(x, r elsewhere),
+/// so that g = the XOR of the parts wherever it is a sum (then `part(r) = 0` for every group).
+fn xor_groups(points: &[Vec<i64>], values: &[i64], vars: &[usize]) -> Option<Vec<Part>> {
+    let dims = points.first().map_or(0, Vec::len);
+    let k = [2, 3]
+        .into_iter()
+        .find(|&k| dims % k == 0 && dims >= 2 * k)?;
+    if vars.len() != dims {
+        return None;
+    }
+    let at: std::collections::HashMap<&[i64], i64> = points
+        .iter()
+        .map(|p| &p[..])
+        .zip(values.iter().copied())
+        .collect();
+    let groups: Vec<Vec<usize>> = (0..dims / k)
+        .map(|g| (g * k..g * k + k).collect())
+        .collect();
+    // References: the smallest starts of value 0 (a few of them).
+    let mut zeros: Vec<usize> = (0..points.len()).filter(|&i| values[i] == 0).collect();
+    zeros.sort_by_key(|&i| (points[i].iter().sum::<i64>(), points[i].clone()));
+    'reference: for &z in zeros.iter().take(4) {
+        let r = &points[z];
+        let part = |g: &[usize], p: &[i64]| -> Option<i64> {
+            let mut q = r.clone();
+            for &v in g {
+                q[v] = p[v];
+            }
+            at.get(&q[..]).copied()
+        };
+        for (p, &v) in points.iter().zip(values) {
+            let mut x = 0;
+            for g in &groups {
+                match part(g, p) {
+                    Some(y) => x ^= y,
+                    None => continue 'reference,
+                }
+            }
+            if x != v {
+                return None;
+            }
+        }
+        return Some(
+            groups
+                .iter()
+                .map(|g| {
+                    let mut by: Vec<(Vec<i64>, i64)> = points
+                        .iter()
+                        .map(|p| {
+                            let own: Vec<i64> = g.iter().map(|&v| p[v]).collect();
+                            (own, part(g, p).expect("checked above"))
+                        })
+                        .collect();
+                    by.sort_unstable();
+                    by.dedup();
+                    let (pts, vals) = by.into_iter().unzip();
+                    (g.clone(), pts, vals)
+                })
+                .collect(),
+        );
+    }
+    None
+}
+
+/// A part of [`xor_groups`]: its parameters, its points in its own parameters, its values.
+type Part = (Vec<usize>, Vec<Vec<i64>>, Vec<i64>);
 
 fn value_word(kind: Kind, boolean: bool) -> &'static str {
     match kind {
@@ -1140,11 +1275,11 @@ fn describe(f: &Formula, mode: Mode, names: &[String], boolean: bool) -> String 
         }
         Formula::Xor(parts) => parts
             .iter()
-            .map(|(v, p)| {
-                let one = [names[*v].clone()];
+            .map(|(vs, p)| {
+                let own: Vec<String> = vs.iter().map(|&v| names[v].clone()).collect();
                 match p {
-                    Formula::Expr(_) => describe(p, mode, &one, boolean),
-                    _ => format!("[{}]", describe(p, mode, &one, boolean)),
+                    Formula::Expr(_) => describe(p, mode, &own, boolean),
+                    _ => format!("[{}]", describe(p, mode, &own, boolean)),
                 }
             })
             .collect::<Vec<_>>()
@@ -1344,9 +1479,9 @@ fn body_code(
             let mut terms = Vec::new();
             // One closure per distinct part that is not an expression: part0(x), part1(x), ...
             let mut closures: Vec<&Formula> = Vec::new();
-            for (var, part) in parts {
+            for (vs, part) in parts {
                 let one = Names {
-                    vars: vec![n.vars[*var].clone()],
+                    vars: vs.iter().map(|&v| n.vars[v].clone()).collect(),
                     folds: fold_names(),
                 };
                 if let Formula::Expr(e) = part {
@@ -1358,13 +1493,22 @@ fn body_code(
                 let k = match closures.iter().position(|c| *c == part) {
                     Some(k) => k,
                     None => {
+                        let own: Vec<String> = match vs.len() {
+                            1 => vec!["x".to_string()],
+                            k => (0..k).map(|i| format!("x{}", i)).collect(),
+                        };
+                        let args = own
+                            .iter()
+                            .map(|x| format!("{}: {}", x, int))
+                            .collect::<Vec<_>>()
+                            .join(", ");
                         let x = Names {
-                            vars: vec!["x".to_string()],
+                            vars: own,
                             folds: fold_names(),
                         };
                         let (s, e) = body_code(part, mode, &x, boolean, int);
                         let mut c =
-                            format!("let part{} = |x: {}| -> {} {{\n", closures.len(), int, ty);
+                            format!("let part{} = |{}| -> {} {{\n", closures.len(), args, ty);
                         for l in s.iter().map(|l| l.as_str()).chain(e.lines()) {
                             c.push_str(&format!("    {}\n", l));
                         }
@@ -1374,7 +1518,7 @@ fn body_code(
                         closures.len() - 1
                     }
                 };
-                terms.push(format!("part{}({})", k, n.vars[*var]));
+                terms.push(format!("part{}({})", k, one.vars.join(", ")));
             }
             (stmts, terms.join(" ^ "))
         }

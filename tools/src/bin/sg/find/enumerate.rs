@@ -44,6 +44,9 @@ pub struct Problem<'a> {
     /// Constants used only where they are cheap and useful: the right operand of `/ % min max`,
     /// of the digit functions and of comparisons (either side of `<`, `<=`); never in an `if`.
     pub wide_consts: Vec<i64>,
+    /// Constants used only as the base of a digit function (13..=20: the multiplication
+    /// game's base 18).
+    pub bases: Vec<i64>,
     /// Whether the sequence functions and predicates are in the grammar.
     pub sequences: bool,
     pub max_size: usize,
@@ -85,14 +88,55 @@ enum Op {
     Or,
 }
 
+/// Nodes of at most this size may be the operand of a sequence (`floor(x·φ)`, the least
+/// Zeckendorf term, the odious numbers, "is a Fibonacci / triangular number"), of a digit
+/// function or of a shift's right side: those are applied to parameters and small terms.
+const SMALL: usize = 3;
+
+/// Nodes of at most this size may stand beside a wide constant (`n % 10`, `x < 9`); so may a
+/// digit function in a comparison (`lead_digit(n - 1, 18) < 9`).
+const BESIDE_WIDE: usize = 4;
+
+/// The operations whose value is a count or position of bits or a single bit (`count_ones`, its
+/// parity, trailing zeros and ones, `log2`, the lowest and highest set bit): another of them (or
+/// `isqrt`) applied to such a value is a duplicate, a constant, or a curiosity.
+fn bit_structure(op: Un) -> bool {
+    matches!(
+        op,
+        Un::CountOnes
+            | Un::Parity
+            | Un::LowBit
+            | Un::TrailingZeros
+            | Un::TrailingOnes
+            | Un::Log2
+            | Un::HighBit
+    )
+}
+
+fn sequence(op: Un) -> bool {
+    matches!(op, Un::Beatty | Un::ZeckendorfLeast | Un::Odious)
+}
+
+/// A leaf constant's value.
+fn leaf(n: &Node) -> Option<i64> {
+    match n.op {
+        Op::Const(c) => Some(c),
+        _ => None,
+    }
+}
+
 #[derive(Clone, Copy)]
 struct Node {
     op: Op,
     kids: [u32; 3],
     /// Whether it reads a parameter (else it is a constant).
     has_param: bool,
-    /// One of the wide constants (only in the places they are allowed).
+    /// One of the wide constants or bases (only in the places they are allowed).
     wide: bool,
+    /// One of the bases (only the base of a digit function).
+    base: bool,
+    /// A digit function (compared with wide constants whatever its size).
+    digit: bool,
 }
 
 /// The positions sampled first: the `k / 2` smallest (by largest parameter, then sum, then index)
@@ -287,6 +331,7 @@ fn eval_bin(mode: Mode, op: Bin, a: &[i32], b: &[i32], out: &mut [i32]) {
             Bin::Shr => zip_unsigned(a, b, out, |x, y| if shift_ok(y) { x >> y } else { -1 }),
             Bin::DigitSum => map2(a, b, out, |x, y| bin(mode, Bin::DigitSum, x, y)),
             Bin::MaxDigit => map2(a, b, out, |x, y| bin(mode, Bin::MaxDigit, x, y)),
+            Bin::LeadDigit => map2(a, b, out, |x, y| bin(mode, Bin::LeadDigit, x, y)),
         };
     }
     match op {
@@ -303,7 +348,7 @@ fn eval_bin(mode: Mode, op: Bin, a: &[i32], b: &[i32], out: &mut [i32]) {
         Bin::Xor => map2(a, b, out, |x, y| bin(mode, Bin::Xor, x, y)),
         Bin::Shl => map2(a, b, out, |x, y| bin(mode, Bin::Shl, x, y)),
         Bin::Shr => map2(a, b, out, |x, y| bin(mode, Bin::Shr, x, y)),
-        Bin::DigitSum | Bin::MaxDigit => map2(a, b, out, |_, _| None),
+        Bin::DigitSum | Bin::MaxDigit | Bin::LeadDigit => map2(a, b, out, |_, _| None),
     }
 }
 
@@ -443,7 +488,8 @@ impl<'a, 'p> Run<'a, 'p> {
         }
         // Past the memory cap (or at the last size) nothing is kept, so duplicates are not
         // looked up either: they are only tried against the target again.
-        let wide = matches!(op, Op::Const(c) if self.p.wide_consts.contains(&c));
+        let base = matches!(op, Op::Const(c) if self.p.bases.contains(&c));
+        let wide = base || matches!(op, Op::Const(c) if self.p.wide_consts.contains(&c));
         let stored = keep && self.arena.nodes.len() < self.arena.cap;
         // A wide constant is kept apart from the table of values: the same value built as a
         // sum of ordinary constants may go where a wide constant may not.
@@ -478,6 +524,8 @@ impl<'a, 'p> Run<'a, 'p> {
             kids,
             has_param,
             wide,
+            base,
+            digit: matches!(op, Op::Bin(Bin::DigitSum | Bin::MaxDigit | Bin::LeadDigit)),
         };
         let id = self.arena.nodes.len() as u32;
         if stored {
@@ -540,6 +588,7 @@ impl<'a, 'p> Run<'a, 'p> {
             leaves.extend(self.p.folds.iter().map(|&f| Op::Fold(f)));
             leaves.extend(self.p.consts.iter().map(|&c| Op::Const(c)));
             leaves.extend(self.p.wide_consts.iter().map(|&c| Op::Const(c)));
+            leaves.extend(self.p.bases.iter().map(|&c| Op::Const(c)));
             for op in leaves {
                 for k in 0..stride {
                     let pt = &self.p.points[self.sample[k]];
@@ -563,6 +612,38 @@ impl<'a, 'p> Run<'a, 'p> {
     }
 }
 
+/// Whether `x op y` with a leaf constant is a duplicate or a constant of a candidate tried
+/// before it: `0` as an operand (but `0 - x`, `min` and `max` with 0 in `i64`), `* / %` by 1,
+/// `>> 1`, `>> 2` (`/ 2`, `/ 4`), `<< 1`, `<< 2` (`* 2`, `* 4`).
+fn trivial(mode: Mode, op: Bin, x: &Node, y: &Node) -> bool {
+    let (a, b) = (leaf(x), leaf(y));
+    if a == Some(0) || b == Some(0) {
+        let signed_kept = matches!(op, Bin::Min | Bin::Max) || (op == Bin::Sub && a == Some(0));
+        return !(mode.signed && signed_kept);
+    }
+    matches!(
+        (op, a, b),
+        (Bin::Mul, Some(1), _)
+            | (Bin::Mul | Bin::Div | Bin::Mod, _, Some(1))
+            | (Bin::Shr | Bin::Shl, _, Some(1..=2))
+    )
+}
+
+/// Whether a comparison with a leaf constant is one tried before it or constant: `x < 0`,
+/// `0 <= x`; `x <= c` when `x < c + 1` is in the grammar, `c <= x` when `c - 1 < x` is.
+/// (`i`, `j`: the sizes of `x` and `y`; a wide constant goes only beside a small term.)
+fn trivial_cmp(op: Cmp, p: &Problem, x: &Node, y: &Node, i: usize, j: usize) -> bool {
+    let known = |c: i64, beside: usize| {
+        p.consts.contains(&c) || (p.wide_consts.contains(&c) && beside <= BESIDE_WIDE)
+    };
+    match (op, leaf(x), leaf(y)) {
+        (Cmp::Lt, _, Some(0)) | (Cmp::Le, Some(0), _) => !p.mode.signed,
+        (Cmp::Le, _, Some(c)) => known(c + 1, i),
+        (Cmp::Le, Some(c), _) => known(c - 1, j),
+        _ => false,
+    }
+}
+
 /// The candidates of one size (size >= 2), in a fixed order: unary operations, `u64::from` and
 /// `!` on size - 1; binary operations, comparisons, `&&`, `||` and `==` of booleans on pairs of
 /// sizes; predicates on size - 1; `if` on triples (condition up to size - 3, branches up to 3
@@ -583,17 +664,25 @@ fn compose(
         std::mem::swap(&mut r.buf, out);
         step
     };
+    // At the last size only candidates of the searched type can be the answer (the others are
+    // not kept): integers or booleans.
+    let (ints, bools) = (keep || !p.boolean, keep || p.boolean);
     let ints_prev = r.arena.ints[size - 1].clone();
     let bools_prev = r.arena.bools[size - 1].clone();
-    for &op in Un::ALL.iter().filter(|op| op.allowed(mode)) {
-        let sequence = matches!(op, Un::Beatty | Un::ZeckendorfLeast | Un::Odious);
-        if sequence && !p.sequences {
+    for &op in Un::ALL.iter().filter(|op| ints && op.allowed(mode)) {
+        if sequence(op) && (!p.sequences || size - 1 > SMALL) {
             continue;
         }
+        let on_bits = !(bit_structure(op) || op == Un::Isqrt);
         for &x in &ints_prev {
             let n = r.arena.nodes[x as usize];
-            if !n.has_param || matches!(n.op, Op::FromBool) || matches!(n.op, Op::Un(o) if o == op)
-            {
+            // Not on a 0/1 value; not twice in a row; no bit count of a bit count.
+            let skip = match n.op {
+                Op::FromBool | Op::Un(Un::Parity) => true,
+                Op::Un(o) => o == op || (bit_structure(o) && !on_bits),
+                _ => false,
+            };
+            if !n.has_param || skip {
                 continue;
             }
             eval_un(mode, op, r.arena.vals(x), out);
@@ -602,7 +691,7 @@ fn compose(
             }
         }
     }
-    for &x in &bools_prev {
+    for &x in bools_prev.iter().filter(|_| ints) {
         if !r.arena.nodes[x as usize].has_param {
             continue;
         }
@@ -611,7 +700,7 @@ fn compose(
             return Step::Stop;
         }
     }
-    for &x in &bools_prev {
+    for &x in bools_prev.iter().filter(|_| bools) {
         let n = r.arena.nodes[x as usize];
         if !n.has_param || matches!(n.op, Op::Not | Op::Cmp(_)) {
             continue;
@@ -625,16 +714,15 @@ fn compose(
     for i in 1..size - 1 {
         let j = size - 1 - i;
         let (li, rj) = (r.arena.ints[i].clone(), r.arena.ints[j].clone());
-        for &op in Bin::ALL.iter().filter(|op| op.allowed(mode)) {
+        for &op in Bin::ALL.iter().filter(|op| ints && op.allowed(mode)) {
             if op.commutative() && i > j {
                 continue;
             }
-            let digits = matches!(op, Bin::DigitSum | Bin::MaxDigit);
-            let wide_right = matches!(
-                op,
-                Bin::Div | Bin::Mod | Bin::Min | Bin::Max | Bin::DigitSum | Bin::MaxDigit
-            );
-            if digits && j != 1 {
+            let digits = matches!(op, Bin::DigitSum | Bin::MaxDigit | Bin::LeadDigit);
+            let wide_right = matches!(op, Bin::Div | Bin::Mod | Bin::Min | Bin::Max);
+            // A digit function of a small term; a shift by a small term.
+            if (digits && (j != 1 || i > SMALL)) || (matches!(op, Bin::Shl | Bin::Shr) && j > SMALL)
+            {
                 continue;
             }
             for (xi, &x) in li.iter().enumerate() {
@@ -650,10 +738,18 @@ fn compose(
                     if !xp && !yp && !matches!(op, Bin::Add | Bin::Mul | Bin::Shl) {
                         continue;
                     }
-                    if (yn.wide && !wide_right) || (digits && !matches!(yn.op, Op::Const(2..=10))) {
+                    let right_ok = if digits {
+                        matches!(yn.op, Op::Const(2..=20))
+                    } else {
+                        !yn.base && (!yn.wide || (wide_right && i <= BESIDE_WIDE))
+                    };
+                    if !right_ok {
                         continue;
                     }
                     if x == y && !matches!(op, Bin::Add | Bin::Mul) {
+                        continue;
+                    }
+                    if trivial(mode, op, &xn, &yn) {
                         continue;
                     }
                     eval_bin(mode, op, r.arena.vals(x), r.arena.vals(y), out);
@@ -663,19 +759,35 @@ fn compose(
                 }
             }
         }
-        for op in [Cmp::Lt, Cmp::Le, Cmp::Eq, Cmp::Ne] {
+        for op in [Cmp::Lt, Cmp::Le, Cmp::Eq, Cmp::Ne]
+            .into_iter()
+            .filter(|_| bools)
+        {
             let symmetric = matches!(op, Cmp::Eq | Cmp::Ne);
             if symmetric && i > j {
                 continue;
             }
             for (xi, &x) in li.iter().enumerate() {
-                let xp = r.arena.nodes[x as usize].has_param;
-                if r.arena.nodes[x as usize].wide && symmetric {
+                let xn = r.arena.nodes[x as usize];
+                let xp = xn.has_param;
+                // The sizes that count beside a wide constant (a digit function's counts as 1).
+                let ei = if xn.digit { 1 } else { i };
+                if xn.base || (xn.wide && symmetric) {
                     continue;
                 }
                 let from = if symmetric && i == j { xi + 1 } else { 0 };
                 for &y in &rj[from.min(rj.len())..] {
-                    if x == y || (!xp && !r.arena.nodes[y as usize].has_param) {
+                    let yn = r.arena.nodes[y as usize];
+                    let ej = if yn.digit { 1 } else { j };
+                    if x == y
+                        || (!xp && !yn.has_param)
+                        || yn.base
+                        || (yn.wide && ei > BESIDE_WIDE)
+                        || (xn.wide && ej > BESIDE_WIDE)
+                    {
+                        continue;
+                    }
+                    if trivial_cmp(op, p, &xn, &yn, ei, ej) {
                         continue;
                     }
                     eval_cmp(mode, op, r.arena.vals(x), r.arena.vals(y), out);
@@ -685,7 +797,7 @@ fn compose(
                 }
             }
         }
-        if i <= j {
+        if i <= j && bools {
             let (bi, bj) = (r.arena.bools[i].clone(), r.arena.bools[j].clone());
             for kind in 0..4 {
                 for (xi, &x) in bi.iter().enumerate() {
@@ -732,14 +844,14 @@ fn compose(
         }
     }
     // Predicates after the comparisons: `n % 10 != 0` before a predicate of the same size.
-    if !mode.signed {
+    if !mode.signed && bools {
         for &op in Pred::ALL.iter() {
-            if op != Pred::PowerOfTwo && !p.sequences {
+            if op != Pred::PowerOfTwo && (!p.sequences || size - 1 > SMALL) {
                 continue;
             }
             for &x in &ints_prev {
                 let n = r.arena.nodes[x as usize];
-                if !n.has_param || matches!(n.op, Op::FromBool) {
+                if !n.has_param || matches!(n.op, Op::FromBool | Op::Un(Un::Parity)) {
                     continue;
                 }
                 map1(r.arena.vals(x), out, |a| pred(op, a));
@@ -750,7 +862,7 @@ fn compose(
         }
     }
     // if c { a } else { b }: condition of size i, branches of sizes j and k (at most 3 each).
-    for i in 1..size.saturating_sub(2) {
+    for i in (1..size.saturating_sub(2)).filter(|_| ints) {
         for j in 1..=3.min(size - 1 - i) {
             let k = size - 1 - i - j;
             if k == 0 || k > 3 {

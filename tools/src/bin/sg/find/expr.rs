@@ -1,7 +1,7 @@
 //! The expressions the formula search builds: the parameters, small constants, arithmetic
 //! (`+ - * / %`, `min`, `max`, the absolute difference), bit operations (`& | ^ << >>`, the number
 //! of ones and its parity, the lowest and the highest set bit, trailing zeros, `log2`), the integer
-//! square root, the digit sum and the largest digit in a base, a few sequences (`floor(x·φ)`, the
+//! square root, the digit sum, the largest and the leading digit in a base, a few sequences (`floor(x·φ)`, the
 //! least Zeckendorf term, the odious numbers; "is a Fibonacci number", "is a power of two", "is a
 //! triangular number"), comparisons, `! && ||`, `if` and `u64::from(bool)`.
 //!
@@ -42,10 +42,13 @@ pub enum Bin {
     DigitSum,
     /// The largest digit of `x` in base `k` (so `max_digit(x, 3) < 2`: no digit 2 in base 3).
     MaxDigit,
+    /// The leading (most significant) digit of `x` in base `k` (0 for 0): the multiplication
+    /// game's `lead_digit(n - 1, 18) < 9`.
+    LeadDigit,
 }
 
 impl Bin {
-    pub const ALL: [Bin; 15] = [
+    pub const ALL: [Bin; 16] = [
         Bin::Add,
         Bin::Sub,
         Bin::Mul,
@@ -61,6 +64,7 @@ impl Bin {
         Bin::Shr,
         Bin::DigitSum,
         Bin::MaxDigit,
+        Bin::LeadDigit,
     ];
 
     pub fn commutative(self) -> bool {
@@ -331,6 +335,10 @@ pub fn bin(mode: Mode, op: Bin, a: i64, b: i64) -> Option<i64> {
         Bin::MaxDigit => (2..=36)
             .contains(&b)
             .then(|| digits(a as u64, b as u64, u64::max) as i64),
+        // The last digit folded, from the least significant: the most significant.
+        Bin::LeadDigit => (2..=36)
+            .contains(&b)
+            .then(|| digits(a as u64, b as u64, |_, d| d) as i64),
     }
 }
 
@@ -504,6 +512,7 @@ impl Expr {
             Expr::Un(Un::Odious, _) => add("conjecture_odious"),
             Expr::Bin(Bin::DigitSum, ..) => add("conjecture_digit_sum"),
             Expr::Bin(Bin::MaxDigit, ..) => add("conjecture_max_digit"),
+            Expr::Bin(Bin::LeadDigit, ..) => add("conjecture_lead_digit"),
             Expr::Pred(Pred::Fibonacci, _) => add("conjecture_is_fibonacci"),
             Expr::Pred(Pred::Triangular, _) => add("conjecture_is_triangular"),
             _ => {}
@@ -628,11 +637,11 @@ impl Expr {
                     Bin::And => infix("&", BITAND),
                     Bin::Or => infix("|", BITOR),
                     Bin::Xor => infix("^", BITXOR),
-                    Bin::DigitSum | Bin::MaxDigit => {
-                        let f = if *op == Bin::DigitSum {
-                            "conjecture_digit_sum"
-                        } else {
-                            "conjecture_max_digit"
+                    Bin::DigitSum | Bin::MaxDigit | Bin::LeadDigit => {
+                        let f = match op {
+                            Bin::DigitSum => "conjecture_digit_sum",
+                            Bin::MaxDigit => "conjecture_max_digit",
+                            _ => "conjecture_lead_digit",
                         };
                         (
                             format!(
@@ -758,6 +767,11 @@ pub fn helper(name: &str) -> String {
             "/// The largest digit of x in base k (0 for 0).\n\
              fn conjecture_max_digit(mut x: u64, k: u64) -> u64 {\n    let mut m = 0;\n    \
              while x > 0 {\n        m = m.max(x % k);\n        x /= k;\n    }\n    m\n}\n"
+        }
+        "conjecture_lead_digit" => {
+            "/// The leading (most significant) digit of x in base k (0 for 0).\n\
+             fn conjecture_lead_digit(mut x: u64, k: u64) -> u64 {\n    while x >= k {\n        \
+             x /= k;\n    }\n    x\n}\n"
         }
         "conjecture_is_triangular" => {
             "/// Whether x is a triangular number k(k + 1)/2 (8x + 1 is a square).\n\
