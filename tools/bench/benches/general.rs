@@ -641,6 +641,22 @@ fn hand_digits(d: &[usize], max: &[bool], all: bool) -> u64 {
     }
 }
 
+/// The same DP as one loop over the positions, decoding `(i, r) = (x / 7, x % 7)` and asking the
+/// turn as the rule and `max_to_move` do: what the rule's form costs a DP by itself.
+fn hand_digits_decoded(d: &[usize], max: &[bool]) -> u64 {
+    let n = d.len();
+    let mut dp = vec![0i64; (n + 1) * 7];
+    dp[n * 7] = 1;
+    let turn = |x: usize| max[x / 7];
+    for x in (0..n * 7).rev() {
+        let (i, r) = (x / 7, x % 7);
+        let a = dp[(i + 1) * 7 + (r * 10 + d[i]) % 7];
+        let b = dp[(i + 1) * 7 + r * 10 % 7];
+        dp[x] = if turn(x) { a.max(b) } else { a.min(b) };
+    }
+    dp.iter().sum::<i64>() as u64
+}
+
 /// Coins on a pile (USACO 2009 "xoinc"): the first player takes 1 or 2; after a take of k the
 /// opponent may take 1..=2k. Position (i coins left, may take up to j) as `i * (COINS + 1) + j`;
 /// "not j" keeps the turn and lowers j, so each position has two moves.
@@ -700,6 +716,26 @@ fn hand_coins(left: &[i64], all: bool) -> u64 {
     } else {
         ((left[COINS] + i64::from(dp[COINS * w + 2])) / 2) as u64
     }
+}
+
+/// The same DP in `i64` as one loop over the positions, decoding `(i, j) = (x / w, x % w)` as the
+/// rule does: what the rule's form and the value type cost a DP by themselves.
+fn hand_coins_decoded(left: &[i64]) -> u64 {
+    let w = COINS + 1;
+    let mut dp = vec![0i64; w * w];
+    for x in w..w * w {
+        let (i, j) = (x / w, x % w);
+        if j == 0 {
+            continue;
+        }
+        let mut best = if j > 1 { dp[x - 1] } else { i64::MIN };
+        if j <= i {
+            let rest = i - j;
+            best = best.max(left[i] - left[rest] - dp[rest * w + (2 * j).min(rest)]);
+        }
+        dp[x] = best;
+    }
+    dp.iter().sum::<i64>() as u64
 }
 
 /// The heap's peak in bytes while `f` runs, from the counting allocator.
@@ -908,6 +944,8 @@ fn main() {
         hand_letters(&adj, Some(&q))
     });
     report(what, r, "<= 1.5", None);
+
+    section("minimax");
     let (d, max) = digit_game();
     let positions = (DIGITS + 1) * 7;
     let counts = Some((positions, DIGITS * 7 * 2));
@@ -916,16 +954,25 @@ fn main() {
         hand_digits(&d, &max, true)
     });
     report(&what, r, "<= 1.5", counts);
+    let what = "score_search::NumberedMinimax::all_values, the same game vs the same DP as one loop over x decoding (x / 7, x % 7) as the rule does";
+    let r = duel(5, &mut || minimax_digits(&d, &max, true), &mut || {
+        hand_digits_decoded(&d, &max)
+    });
+    report(what, r, "none", counts);
     let what = "score_search::NumberedMinimax::value from the start (the search alone), the same game vs the same DP";
     let r = duel(5, &mut || minimax_digits(&d, &max, false), &mut || {
         hand_digits(&d, &max, false)
     });
     report(what, r, "none", counts);
 
+    section("extra turns");
     let (_, left) = coins();
     let w = COINS + 1;
     let counts = Some((w * w, COINS * COINS * 3 / 2));
     let heap = |f: &mut dyn FnMut() -> u64, g: &mut dyn FnMut() -> u64| {
+        if SKIP.load(Ordering::Relaxed) {
+            return String::new();
+        }
         let (a, b) = (peak_heap(f), peak_heap(g));
         let mb = |x: usize| x as f64 / 1e6;
         format!(
@@ -940,6 +987,11 @@ fn main() {
         hand_coins(&left, true)
     });
     report(&what, r, "<= 1.5", counts);
+    let what = "score_search::NumberedScore::with_extra_turns, all_values, the same pile vs the same DP in i64 as one loop over x decoding (x / w, x % w) as the rule does";
+    let r = duel(5, &mut || score_coins(&left, true), &mut || {
+        hand_coins_decoded(&left)
+    });
+    report(what, r, "none", counts);
     println!(
         "  {}",
         heap(&mut || score_coins(&left, true), &mut || hand_coins(
