@@ -95,37 +95,56 @@ pub fn odd_stair_xors(n: usize, edges: &[(usize, usize)], coins: &[u64], k: usiz
         peel("tree_staircase", n, edges, 0, false, |_, _, _| {});
         return vec![0; n];
     }
-    let m = 2 * k;
-    // d[v * m + j]: XOR of the coins at distance ≡ j (mod 2k) from v in v's subtree (root 0).
-    let mut d = vec![0u64; n * m];
-    for (v, &c) in coins.iter().enumerate() {
-        d[v * m] = c;
-    }
-    let (mut parent, mut order) = (vec![0u32; n], Vec::with_capacity(n));
+    // seq: the vertices parents first (the root 0, then peel's order reversed); vertex seq[i]
+    // is row i of the table, so both passes walk the rows in order and the parent row
+    // up[i] < i is the only jump (none on a path).
+    let mut order = Vec::with_capacity(n);
+    let mut parent = vec![0u32; n];
     peel("tree_staircase", n, edges, 0, false, |v, p, _| {
         parent[v] = p as u32;
         order.push(v as u32);
-        // Every child of v came before v: its row is complete. Shift it by one into p's row.
-        let (dv, dp) = rows(&mut d, v, p, m);
-        dp[0] ^= dv[m - 1];
-        for (a, &b) in dp[1..].iter_mut().zip(&dv[..m - 1]) {
+    });
+    order.push(0);
+    order.reverse();
+    let seq = order;
+    let mut row = vec![0u32; n];
+    for (i, &v) in seq.iter().enumerate() {
+        row[v as usize] = i as u32;
+    }
+    let up: Vec<usize> = seq
+        .iter()
+        .map(|&v| row[parent[v as usize] as usize] as usize)
+        .collect();
+    let m = 2 * k;
+    // d[i * m + j]: XOR of the coins at distance ≡ j (mod 2k) from seq[i] in its subtree (tree
+    // rooted at 0), then (second pass) in the whole tree.
+    let mut d = vec![0u64; n * m];
+    for (i, &v) in seq.iter().enumerate() {
+        d[i * m] = coins[v as usize];
+    }
+    for i in (1..n).rev() {
+        // Every row after i is complete, i's children among them: shift row i into its parent's.
+        let (lo, hi) = d.split_at_mut(i * m);
+        let (dp, di) = (&mut lo[up[i] * m..up[i] * m + m], &hi[..m]);
+        dp[0] ^= di[m - 1];
+        for (a, &b) in dp[1..].iter_mut().zip(&di[..m - 1]) {
             *a ^= b;
         }
-    });
+    }
     let mut x = vec![0u64; n];
     x[0] = d[k..m].iter().fold(0, |a, &b| a ^ b);
     let mut t = vec![0u64; m];
-    for &c in order.iter().rev() {
-        let c = c as usize;
-        // Parents first: p's row already covers the whole tree; c's row becomes so too.
-        let (dc, fp) = rows(&mut d, c, parent[c] as usize, m);
+    for i in 1..n {
+        // The parent's row already covers the whole tree; row i becomes so too.
+        let (lo, hi) = d.split_at_mut(i * m);
+        let (fp, dc) = (&lo[up[i] * m..up[i] * m + m], &mut hi[..m]);
         t[0] = dc[0] ^ dc[m - 2] ^ fp[m - 1];
         t[1] = dc[1] ^ dc[m - 1] ^ fp[0];
         for j in 2..m {
             t[j] = dc[j] ^ dc[j - 2] ^ fp[j - 1];
         }
         dc.copy_from_slice(&t);
-        x[c] = dc[k..].iter().fold(0, |a, &b| a ^ b);
+        x[seq[i] as usize] = dc[k..].iter().fold(0, |a, &b| a ^ b);
     }
     x
 }
@@ -165,17 +184,6 @@ fn check(n: usize, coins: &[u64], k: usize) {
         coins.len(),
         n
     );
-}
-
-/// Rows `a` (mutable) and `b` (`a != b`) of the flat table `d` with rows of `m`.
-fn rows(d: &mut [u64], a: usize, b: usize, m: usize) -> (&mut [u64], &mut [u64]) {
-    if a < b {
-        let (lo, hi) = d.split_at_mut(b * m);
-        (&mut lo[a * m..a * m + m], &mut hi[..m])
-    } else {
-        let (lo, hi) = d.split_at_mut(a * m);
-        (&mut hi[..m], &mut lo[b * m..b * m + m])
-    }
 }
 
 #[cfg(test)]
