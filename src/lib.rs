@@ -23,7 +23,7 @@
 //!   `hackenbush::tree_value`, `tree::peel`, `adjacency::Lists`): [`adjacency`], [`geography`],
 //!   [`graph_game`], [`graph_rounds`], [`graph_score`], [`hackenbush`], [`hackendot`],
 //!   [`matching_blossom`], [`matching_game`], [`river_pawn`], [`scc`], [`tree`], [`tree_flip`],
-//!   [`tree_geography`], [`tree_tokens`], [`xor_trie`].
+//!   [`tree_geography`], [`tree_staircase`], [`tree_tokens`], [`xor_trie`].
 //! - **Partizan and score games** (`partizan::Dyadic`, `score_game`, `blue_red_hackenbush`):
 //!   [`advance_or_eat`], [`big_dyadic`], [`blue_red_hackenbush`], [`colouring_game`],
 //!   [`exchange_game`], [`fair_selection`], [`partizan`], [`score_game`].
@@ -99,6 +99,7 @@ pub mod scc;
 pub mod tree;
 pub mod tree_flip;
 pub mod tree_geography;
+pub mod tree_staircase;
 pub mod tree_tokens;
 pub mod xor_trie;
 
