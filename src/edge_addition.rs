@@ -1,21 +1,22 @@
 //! # Edge-addition games decided by parity: keep a forest, keep a bipartite graph
 //!
-//! - **Game:** players in turn add an edge to a simple graph on `0..n`, keeping it a forest
-//!   (`forest_*`) or bipartite (`bipartite_*`); who cannot add one loses (normal play).
-//! - **Theorem:** play ends at a maximal graph, so the mover wins iff the number of moves left
-//!   (its edges − m) is odd, when that parity is the same for every maximal graph reachable.
-//!   Forest: maximal = spanning tree, always c − 1 moves (c components). Bipartite: maximal =
-//!   K(a, n − a), `a` summing one colour class of each component; a(n − a) is even for odd n, and
-//!   ≡ a for even n, fixed iff every component has even order. Connected: exactly xy − m moves.
-//!   Else (n even, components of odd order; not 2 lone vertices) both parities are reachable:
-//!   the winner depends on play, a real game this module does not solve (`None`).
-//! - **Complexity:** O((n + m) α) by a union-find with colour parity; no recursion.
+//! - **Game:** in turn add an edge to a simple graph, keeping a forest or bipartite; stuck loses.
+//! - **Theorem:** the moves left decide by parity where it is play-independent: forest c − 1;
+//!   bipartite xy − m if connected; parity fixed iff n odd or = 2, or all components even.
+//! - **Complexity:** O((n + m) α), a union-find with colour parity; no recursion.
 //! - **Problems:** atcoder-abc398-e (interactive, a tree: First iff xy − (N − 1) is odd).
-//! - **Status:** = a search of the game over edge masks from every forest / bipartite graph on
-//!   <= 6 labelled vertices: outcome, shortest = longest play, `None` iff both parities reachable.
+//! - **Status:** = a search over edge masks from every forest / bipartite graph on <= 6 vertices:
+//!   outcome, min = max play length, `None` iff both parities are reachable.
 //!
-//! Why a maximal bipartite graph is complete bipartite: two components can always be joined, and
-//! in a connected one the colouring is unique, so every missing cross pair can be added.
+//! Play ends at a maximal graph, so the mover wins iff (its edges − m) is odd, when that parity
+//! is the same for every maximal graph reachable. Forest: a maximal forest is a spanning tree,
+//! c − 1 moves for c components. Bipartite: a maximal graph is K(a, n − a) (two components can
+//! always be joined; in a connected one the colouring is unique, so every missing cross pair can
+//! be added), `a` summing one colour class of each component, any choice reachable (both sides
+//! non-empty unless the graph is edgeless). a(n − a) is even for odd n and ≡ a for even n, so
+//! fixed iff every component has even order (its classes have equal parity). Else (n even, odd
+//! components, not 2 lone vertices) flipping an odd component flips the parity: the winner
+//! depends on play, a real game this module does not solve (`None`).
 
 /// The colour classes of a graph: a union-find whose links say whether the colour flips.
 struct Classes {
