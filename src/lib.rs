@@ -20,7 +20,8 @@
 //! - **Coin turning and nimbers** (`coin_turning`, `coin_grid`, `nimber::NimField`): [`coin_grid`],
 //!   [`coin_turning`], [`nimber`], [`nimber_dlog`], [`nimber_simd`], [`rect_union`].
 //! - **Graphs and trees** (`graph_game::Retrograde`, `graph_score::values`,
-//!   `hackenbush::tree_value`, `tree::peel`, `adjacency::Lists`): [`adjacency`], [`geography`],
+//!   `hackenbush::tree_value`, `tree::peel`, `adjacency::Lists`): [`adjacency`], [`edge_addition`],
+//!   [`geography`],
 //!   [`graph_game`], [`graph_rounds`], [`graph_score`], [`hackenbush`], [`hackendot`],
 //!   [`matching_blossom`], [`matching_game`], [`river_pawn`], [`scc`], [`tree`], [`tree_flip`],
 //!   [`tree_geography`], [`tree_staircase`], [`tree_tokens`], [`xor_trie`].
@@ -86,6 +87,7 @@ pub mod rect_union;
 
 // Family: Graphs and trees
 pub mod adjacency;
+pub mod edge_addition;
 pub mod geography;
 pub mod graph_game;
 pub mod graph_rounds;
