@@ -13,7 +13,7 @@ atcoder-abc278-g: one game `N L R [all | seed S]` per line.
 atcoder-abc398-e: one game `N U1 V1 ... U(N-1) V(N-1) [all | seed S]` per line (a tree).
   brute-1     every labelled tree on 2..=5 vertices with `all` (145 trees): the judge plays every
               sequence of its moves
-  brute-2     40 random trees on 6 and 7 vertices with `all`
+  brute-2     12 random trees on 6 and 7 vertices with `all`
   random-1    60 random trees on <= 100 vertices (random labels, shapes from random parents,
               paths, stars), the judge's random moves
   edge-1      N = 100: path, star, double star, caterpillar, a complete binary tree; N = 2, 3
@@ -140,7 +140,7 @@ def abc398e():
     put(slug, 'brute-1', lines)
     rng = random.Random(398)
     lines = []
-    for n in [6] * 20 + [7] * 20:
+    for n in [6] * 6 + [7] * 6:
         lines.append(game_line(n, prufer_tree(n, [rng.randrange(n) for _ in range(n - 2)]), ' all'))
     put(slug, 'brute-2', lines)
     lines = []
