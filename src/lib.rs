@@ -27,7 +27,7 @@
 //!   [`tree_geography`], [`tree_staircase`], [`tree_tokens`], [`xor_trie`].
 //! - **Partizan and score games** (`partizan::Dyadic`, `score_game`, `blue_red_hackenbush`):
 //!   [`advance_or_eat`], [`big_dyadic`], [`blue_red_hackenbush`], [`colouring_game`],
-//!   [`exchange_game`], [`fair_selection`], [`partizan`], [`score_game`].
+//!   [`exchange_game`], [`fair_selection`], [`number_star`], [`partizan`], [`score_game`].
 //! - **Input, output and helpers** (`fast_input::Tokens`, `isqrt`, `rng`): [`bounds`],
 //!   [`fast_input`], [`fast_output`], [`fast_parse`], [`isqrt`], [`rng`].
 
@@ -112,6 +112,7 @@ pub mod blue_red_hackenbush;
 pub mod colouring_game;
 pub mod exchange_game;
 pub mod fair_selection;
+pub mod number_star;
 pub mod partizan;
 pub mod score_game;
 
