@@ -758,7 +758,7 @@ fn readme_transcripts_are_true() {
             err
         );
     }
-    assert_eq!(all.len(), 8);
+    assert_eq!(all.len(), 9);
 }
 
 #[test]

@@ -661,7 +661,8 @@ fn search<P, M, S, C, Y>(
 /// the splits of `n - k` counting as one move and required all there (`a + b = n - k`, `1 <= a <=
 /// b`). What heap `n` has is part of the code's moves by construction, so the rules are the
 /// code's game at every heap of the box iff each count is the code's (checked at the end). A
-/// heap `0` left counts as no heap. O(1) per move; a move of another shape stops the watch.
+/// heap `0` left counts as no heap. O(1) per move; a move of another shape, or a removal of
+/// more than half the box, stops the watch.
 struct OctalWatch {
     /// No move of another shape seen yet.
     alive: bool,
@@ -725,6 +726,11 @@ impl OctalWatch {
             let (a, b) = (left[0].min(left[1]), left[0].max(left[1]));
             let rest = a.checked_add(b).filter(|&r| r < n || (k == 2 && r == n))?;
             if *gain != 0 {
+                return None;
+            }
+            // A removal of more than half the box leaves too short a table for the criteria
+            // (and stops the watch early on rules like Nim's, whose moves are many).
+            if 2 * (n - rest) > self.top {
                 return None;
             }
             let kind = [1u8, 2, 4][k];

@@ -4,7 +4,8 @@
 //! version of `src/` with the same rustc, cached with the compiled scratch programs in
 //! `<cargo target dir>/cgt-sg-explore/`, never in the repository); the program searches the game
 //! and prints records, which this module analyses and shows: the table, the P-positions, an
-//! observed period of the values (one heap, as `cgt-sg` reports it) or else of the P-positions
+//! observed period of the values (one heap, as `cgt-sg` reports it; proved by the octal criteria
+//! when the moves were a finite octal game's at every heap of the box) or else of the P-positions
 //! alone, or the lines of the P-positions (two heaps), pictures, winning moves, and the check of a
 //! conjectured closed form at every computed position. Rules whose moves carry gains are score
 //! games: the same layouts show their negamax values, `--moves` a best move with its gain. Exit
@@ -1145,7 +1146,7 @@ fn one_heap(w: &mut impl Write, o: &Options, s: &Search) -> io::Result<()> {
                      period is theirs if they are that game at every n (the game itself: `{}`).",
                     game, moves, n, command
                 )?;
-            } else if 2 * code.max_removal() <= n {
+            } else {
                 writeln!(
                     w,
                     "The rules made exactly the moves of {} ({}) at every n <= {}, but the table \
