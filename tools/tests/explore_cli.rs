@@ -210,9 +210,14 @@ fn subtraction_rule_its_period_and_misere_outcomes() {
     let out = ok(&[&file, "--upto", "10"]);
     assert!(
         out.contains(
-            "Periodic: g(n + 11) = g(n) for 0 <= n <= 989 (period 11, preperiod 0), observed up \
-             to n = 1000, not proved.\nP-positions (g = 0) up to 10 (4): 0 1 4 8\nFor n >= 0: n \
-             is a P-position iff n mod 11 is in {0, 1, 4, 8} (observed up to n = 1000, not proved)."
+            "Periodic: period 11, preperiod 0 (no exception): g(n + 11) = g(n) for all n >= 0.\n\
+             Proved by the criterion for games without splits, g(n + p) = g(n) for n0 <= n < \
+             max(n0 + t, t + 1) with largest removal t = 6, from the values computed up to n = \
+             1000.\nProved for the subtraction game S = {2, 5, 6}: the rules made exactly its \
+             moves (n -> n - s for each s in S with s <= n) at every n <= 1000; the period is \
+             theirs if they are that game at every n (the game itself: `cgt-sg sub 2,5,6`).\n\
+             P-positions (g = 0) up to 10 (4): 0 1 4 8\nFor n >= 0: n is a P-position iff n mod \
+             11 is in {0, 1, 4, 8} (proved, with the period)."
         ),
         "{}",
         out
@@ -223,6 +228,100 @@ fn subtraction_rule_its_period_and_misere_outcomes() {
         "{}",
         out
     );
+}
+
+/// A period is proved only when the moves were a finite octal game's (a subtraction game's) at
+/// every heap of the box: the same table from other moves stays observed.
+#[test]
+fn periods_are_proved_only_for_the_moves_of_a_finite_octal_game() {
+    // {1, 3, 4}, written with a duplicate move; the same rule with one more move at n = 12 only
+    // (to 6, of value 2 < g(12) = 3: the table is the same); then at n = 40 only. (A move to 0
+    // at n = 5 only would be the octal game 0.30331, which takes a heap of 5 whole.)
+    let sub = |extra: &str| {
+        format!(
+            "type Pos = u64;\nfn moves(&n: &Pos) -> Vec<Pos> {{\n    let mut v: Vec<Pos> = \
+             [1, 1, 3, 4].iter().filter(|&&s| s <= n).map(|&s| n - s).collect();\n    {}\n    \
+             v\n}}\n",
+            extra
+        )
+    };
+    let plain = scratch("sub134.rs", &sub("if n == u64::MAX { v.push(0); }"));
+    let at12 = scratch("sub134at12.rs", &sub("if n == 12 { v.push(6); }"));
+    let at40 = scratch("sub134at40.rs", &sub("if n == 40 { v.push(34); }"));
+    let args = |f: &str| {
+        vec![
+            f.to_string(),
+            "--upto".into(),
+            "9".into(),
+            "--observe".into(),
+            "60".into(),
+        ]
+    };
+    let run = |f: &str| ok(&args(f).iter().map(|a| &a[..]).collect::<Vec<_>>());
+    let out = run(&plain);
+    assert!(
+        out.contains(
+            "Periodic: period 7, preperiod 0 (no exception): g(n + 7) = g(n) for all n >= 0.\n"
+        ) && out.contains(
+            "Proved for the subtraction game S = {1, 3, 4}: the rules made exactly its moves (n \
+             -> n - s for each s in S with s <= n) at every n <= 60; the period is theirs if \
+             they are that game at every n (the game itself: `cgt-sg sub 1,3,4`).\n"
+        ),
+        "{}",
+        out
+    );
+    let misere = ok(&[&plain, "--upto", "9", "--observe", "60", "--misere"]);
+    assert!(
+        misere.contains("o(n + 7) = o(n) for all n >= 0.\n")
+            && misere.contains("Proved for the subtraction game S = {1, 3, 4}"),
+        "{}",
+        misere
+    );
+    let table = csv_values(&[&plain, "--upto", "60"]);
+    for other in [&at12, &at40] {
+        let out = run(other);
+        assert!(
+            out.contains("observed up to n = 60, not proved.") && !out.contains("Proved"),
+            "{}",
+            out
+        );
+    }
+    assert_eq!(csv_values(&[&at12, "--upto", "60"]), table);
+    // Kayles: remove 1 or 2 from a row, leaving two heaps (each split listed in both orders,
+    // heaps of 0 included), proved by Guy–Smith (needs g up to 2 * 71 + 2 * 12 + 2 - 1 = 167);
+    // without the split 1 + 48 at n = 50 the same search proves nothing.
+    let kayles = |extra: &str| {
+        format!(
+            "type Pos = u64;\nfn moves(&n: &Pos) -> Vec<Vec<Pos>> {{\n    let mut v = Vec::new();\n    \
+             for k in 1..=2u64.min(n) {{\n        for a in 0..=n - k {{\n            {}\n            \
+             v.push(vec![a, n - k - a]);\n        }}\n    }}\n    v\n}}\n",
+            extra
+        )
+    };
+    let out = ok(&[
+        &scratch("kayles.rs", &kayles("")),
+        "--upto",
+        "9",
+        "--observe",
+        "170",
+    ]);
+    assert!(
+        out.contains("Periodic: period 12, preperiod 71 (last exception at n = 70): g(n + 12) = g(n) for all n >= 71.\n\
+             Proved by the Guy-Smith criterion (largest removal t = 2) from the values computed up to n = 170.\n\
+             Proved for the octal game 0.77: the rules made exactly its moves")
+            && out.contains("For n >= 71: no P-positions (proved, with the period).\n"),
+        "{}",
+        out
+    );
+    let gap = kayles("if n == 50 && k == 1 && (a == 1 || a == 48) { continue; }");
+    let out = ok(&[
+        &scratch("kayles_gap.rs", &gap),
+        "--upto",
+        "9",
+        "--observe",
+        "170",
+    ]);
+    assert!(!out.contains("Proved"), "{}", out);
 }
 
 #[test]
@@ -659,7 +758,7 @@ fn readme_transcripts_are_true() {
             err
         );
     }
-    assert_eq!(all.len(), 8);
+    assert_eq!(all.len(), 9);
 }
 
 #[test]

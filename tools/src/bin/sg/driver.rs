@@ -26,6 +26,10 @@
 //!   of the first counterexample, `-` when there is none); absent without a conjecture;
 //! - `M <label> <target> <gain or ->`: a winning move from a start (a position, or the parts of a
 //!   sum joined by ` + `, or `nothing left`); score rules: a best move and its gain;
+//! - `O <code>`: one heap without gains, when the search ended normally and the moves were at
+//!   every heap of the box exactly those of the finite octal game `code` (`d0.d1d2...`; a
+//!   subtraction game has digit 3 at each element of its set), so that its periodicity criteria
+//!   apply to the table (if the rules are that game beyond the box too);
 //! - `E <positions> <ok|cycle|limit|panic> <sums: 0/1>`: the end.
 //!
 //! Arguments: `MAX_POSITIONS N A B MISERE MOVES SHOWN STARTS_ONLY`: the box is `0..=N` for one heap,
@@ -130,6 +134,8 @@ pub trait Heaps: Sized {
     fn grid(size: &[u64]) -> Vec<(Self, String)>;
     /// The label (`n`, or `a b`) and the order key.
     fn named(&self) -> Named;
+    /// The size of a one-heap position (`None` for two heaps).
+    fn heap(&self) -> Option<u64>;
 }
 
 /// The integer types a heap may have.
@@ -176,6 +182,9 @@ impl<T: HeapInt> Heaps for T {
         let n = self.to_u64();
         (Some((n, 0)), n.to_string())
     }
+    fn heap(&self) -> Option<u64> {
+        Some(self.to_u64())
+    }
 }
 
 impl<T: HeapInt> Heaps for (T, T) {
@@ -190,15 +199,24 @@ impl<T: HeapInt> Heaps for (T, T) {
         let (a, b) = (self.0.to_u64(), self.1.to_u64());
         (Some((a.saturating_add(b), a)), format!("{} {}", a, b))
     }
+    fn heap(&self) -> Option<u64> {
+        None
+    }
 }
 
-/// (dimension, start positions with their labels, the naming of any position).
-pub type Listed<P> = (usize, Vec<(P, String)>, fn(&P) -> Named);
+/// (dimension, start positions with their labels, the naming of any position, the size of a
+/// one-heap position).
+pub type Listed<P> = (
+    usize,
+    Vec<(P, String)>,
+    fn(&P) -> Named,
+    fn(&P) -> Option<u64>,
+);
 
 /// The start positions: the box of a heap type, or the scratch file's list.
 pub trait Starts<P> {
-    /// (dimension, positions with their labels, the naming of any position) for the sizes
-    /// `[N, A, B]`.
+    /// (dimension, positions with their labels, the naming of any position, the size of a
+    /// one-heap position) for the sizes `[N, A, B]`.
     fn list(self, size: &[u64]) -> Listed<P>;
 }
 
@@ -208,6 +226,7 @@ impl<P: Heaps> Starts<P> for defaults::NoStarts {
             P::DIM,
             P::grid(if P::DIM == 1 { &size[..1] } else { &size[1..] }),
             P::named,
+            P::heap,
         )
     }
 }
@@ -216,13 +235,22 @@ fn debug_named<P: Debug>(p: &P) -> Named {
     (None, format!("{:?}", p))
 }
 
+fn no_heap<P>(_: &P) -> Option<u64> {
+    None
+}
+
 impl<P: Debug> Starts<P> for Vec<P> {
     fn list(self, _: &[u64]) -> Listed<P> {
         let label = |p: P| {
             let s = format!("{:?}", p);
             (p, s)
         };
-        (0, self.into_iter().map(label).collect(), debug_named::<P>)
+        (
+            0,
+            self.into_iter().map(label).collect(),
+            debug_named::<P>,
+            no_heap::<P>,
+        )
     }
 }
 
@@ -415,7 +443,7 @@ fn search<P, M, S, C, Y>(
     let mut w = BufWriter::new(out.lock());
     let pr = |w: &mut BufWriter<_>, line: String| writeln!(w, "{}", line).expect("stdout");
     let kind = format!("{}\t{}", if M::SCORE { 's' } else { 'g' }, Y::GIVEN as u8);
-    let (dim, starts, named) = match guarded(|| starts().list(&args.size)) {
+    let (dim, starts, named, heap) = match guarded(|| starts().list(&args.size)) {
         Ok(s) => s,
         Err(msg) => {
             pr(&mut w, format!("S\t0\t0\t{}", kind));
@@ -430,11 +458,14 @@ fn search<P, M, S, C, Y>(
     let mut value: Vec<Option<Solved>> = Vec::new();
     let (mut sums, mut status, mut cycle) = (false, "ok", Vec::new());
     let mut last = Instant::now();
+    // One heap without gains: are the moves those of a finite octal game?
+    let mut watch = OctalWatch::new(dim == 1 && !M::SCORE, args.size[0]);
     // Expands a position: its moves and its payoff (score rules without a move there, else 0), or
     // the `X` record of a panic in the rules.
     let mut expand = |p: &P| {
         let options = guarded(|| moves(p).options())
             .map_err(|msg| format!("X\texpanding\t{:?}\t{}", p, msg))?;
+        watch.observe(p, &options, heap);
         let end = if M::SCORE && options.is_empty() {
             guarded(|| payoff(p).amount())
                 .map_err(|msg| format!("X\tevaluating the payoff at\t{:?}\t{}", p, msg))?
@@ -567,6 +598,9 @@ fn search<P, M, S, C, Y>(
     for (p, label) in &starts[printed..] {
         pr(&mut w, v_record(&id, &value, p, label));
     }
+    if let Some(code) = watch.finish().filter(|_| status == "ok") {
+        pr(&mut w, format!("O\t{}", code));
+    }
     let solved = |p: &P| id.get(p).and_then(|&k| value[k]);
     if status != "panic" {
         let mut order: Vec<(&P, usize)> = id.iter().map(|(p, &k)| (p, k)).collect();
@@ -618,6 +652,158 @@ fn search<P, M, S, C, Y>(
         format!("E\t{}\t{}\t{}", value.len(), status, sums as u8),
     );
     w.flush().expect("stdout");
+}
+
+/// The moves of one-heap rules compared, heap by heap, with those of a finite octal game (a
+/// subtraction game is one: digit 3 at each element of the set). The code is read off the moves
+/// (`digits[k]`: 1 when some heap `k` was taken whole, 2 when removing `k` left one heap, 4 when it
+/// left two non-empty heaps), and `count[n]` is how many distinct moves `(k, kind)` heap `n` had,
+/// the splits of `n - k` counting as one move and required all there (`a + b = n - k`, `1 <= a <=
+/// b`). What heap `n` has is part of the code's moves by construction, so the rules are the
+/// code's game at every heap of the box iff each count is the code's (checked at the end). A
+/// heap `0` left counts as no heap. O(1) per move; a move of another shape, or a removal of
+/// more than half the box, stops the watch.
+struct OctalWatch {
+    /// No move of another shape seen yet.
+    alive: bool,
+    /// The largest heap of the box.
+    top: u64,
+    digits: Vec<u8>,
+    /// The moves of heap `n` (`u32::MAX`: not expanded).
+    count: Vec<u32>,
+    /// Per removal `k`: (the heap `n + 1` that last removed `k`, the kinds it had, its split slot).
+    seen: Vec<(u64, u8, usize)>,
+    /// Per removal that splits: (per smaller part `a`, the heap `n + 1` that last left it; the
+    /// distinct splits of the current heap).
+    split: Vec<(Vec<u64>, u64)>,
+    /// The removals that split the current heap.
+    touched: Vec<usize>,
+}
+
+/// Most removals that split a heap the watch follows (each keeps a stamp per smaller part).
+const SPLIT_SLOTS: usize = 64;
+
+impl OctalWatch {
+    fn new(alive: bool, top: u64) -> Self {
+        OctalWatch {
+            alive,
+            top,
+            digits: Vec::new(),
+            count: Vec::new(),
+            seen: Vec::new(),
+            split: Vec::new(),
+            touched: Vec::new(),
+        }
+    }
+
+    fn observe<P>(&mut self, p: &P, options: &[Move<P>], heap: fn(&P) -> Option<u64>) {
+        if self.alive {
+            self.alive = self.scan(p, options, heap).is_some();
+        }
+    }
+
+    /// Records the moves of `p`; `None` when they are not an octal game's.
+    fn scan<P>(&mut self, p: &P, options: &[Move<P>], heap: fn(&P) -> Option<u64>) -> Option<()> {
+        let n = heap(p).filter(|&n| n <= self.top)?;
+        let (nu, stamp) = (n as usize, n + 1);
+        if self.seen.len() <= nu {
+            self.seen.resize(nu + 1, (0, 0, usize::MAX));
+            self.digits.resize(nu + 1, 0);
+            self.count.resize(nu + 1, u32::MAX);
+        }
+        let mut moves = 0u32;
+        self.touched.clear();
+        for (parts, gain) in options {
+            // The non-empty heaps the move leaves (at most two).
+            let (mut left, mut k) = ([0u64; 2], 0);
+            for q in parts {
+                let q = heap(q)?;
+                if q > 0 {
+                    *left.get_mut(k)? = q;
+                    k += 1;
+                }
+            }
+            let (a, b) = (left[0].min(left[1]), left[0].max(left[1]));
+            let rest = a.checked_add(b).filter(|&r| r < n || (k == 2 && r == n))?;
+            if *gain != 0 {
+                return None;
+            }
+            // A removal of more than half the box leaves too short a table for the criteria
+            // (and stops the watch early on rules like Nim's, whose moves are many).
+            if 2 * (n - rest) > self.top {
+                return None;
+            }
+            let kind = [1u8, 2, 4][k];
+            let removed = (n - rest) as usize;
+            let e = &mut self.seen[removed];
+            if e.0 != stamp {
+                e.0 = stamp;
+                e.1 = 0;
+            }
+            self.digits[removed] |= kind;
+            if kind != 4 {
+                moves += u32::from(e.1 & kind == 0);
+                e.1 |= kind;
+                continue;
+            }
+            if e.1 & 4 == 0 {
+                e.1 |= 4;
+                moves += 1;
+                if e.2 == usize::MAX {
+                    if self.split.len() == SPLIT_SLOTS {
+                        return None;
+                    }
+                    e.2 = self.split.len();
+                    self.split.push((Vec::new(), 0));
+                }
+                self.split[e.2].1 = 0;
+                self.touched.push(removed);
+            }
+            let slot = &mut self.split[e.2];
+            let a = a as usize;
+            if slot.0.len() <= a {
+                slot.0.resize(a + 1, 0);
+            }
+            if slot.0[a] != stamp {
+                slot.0[a] = stamp;
+                slot.1 += 1;
+            }
+        }
+        // Every split of n - k into two non-empty heaps, for each k that splits.
+        for &k in &self.touched {
+            if self.split[self.seen[k].2].1 != (n - k as u64) / 2 {
+                return None;
+            }
+        }
+        self.count[nu] = moves;
+        Some(())
+    }
+
+    /// The code (`d0.d1d2...`) whose game the rules were at every heap of the box, if they were.
+    fn finish(&self) -> Option<String> {
+        let top = usize::try_from(self.top).ok()?;
+        if !self.alive || self.count.len() != top + 1 || self.count.contains(&u32::MAX) {
+            return None;
+        }
+        let d = |k: usize| self.digits.get(k).copied().unwrap_or(0);
+        // Heap n has: k = n taken whole, each 1 <= k < n leaving one heap, each k <= n - 2 split.
+        let (mut ones, mut twos) = (0, 0);
+        for n in 0..=top {
+            if n >= 1 {
+                ones += u32::from(d(n - 1) & 2 != 0);
+            }
+            if n >= 2 {
+                twos += u32::from(d(n - 2) & 4 != 0);
+            }
+            let whole = u32::from(n >= 1 && d(n) & 1 != 0);
+            if self.count[n] != whole + ones + twos {
+                return None;
+            }
+        }
+        let t = self.digits.iter().rposition(|&x| x != 0).unwrap_or(0);
+        let after: String = (1..=t.max(1)).map(|k| char::from(b'0' + d(k))).collect();
+        Some(format!("{}.{}", d(0), after))
+    }
 }
 
 /// The conjecture at every computed position (`order`: every position met, with its id): the `K`

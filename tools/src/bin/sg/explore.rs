@@ -4,7 +4,8 @@
 //! version of `src/` with the same rustc, cached with the compiled scratch programs in
 //! `<cargo target dir>/cgt-sg-explore/`, never in the repository); the program searches the game
 //! and prints records, which this module analyses and shows: the table, the P-positions, an
-//! observed period of the values (one heap, as `cgt-sg` reports it) or else of the P-positions
+//! observed period of the values (one heap, as `cgt-sg` reports it; proved by the octal criteria
+//! when the moves were a finite octal game's at every heap of the box) or else of the P-positions
 //! alone, or the lines of the P-positions (two heaps), pictures, winning moves, and the check of a
 //! conjectured closed form at every computed position. Rules whose moves carry gains are score
 //! games: the same layouts show their negamax values, `--moves` a best move with its gain. Exit
@@ -13,7 +14,10 @@
 
 use super::out_file::OutFile;
 use super::{describe, find, lines, picture, Pattern};
-use cgt::octal_period::{observed_period, observed_signed_period};
+use cgt::octal::OctalCode;
+use cgt::octal_period::{
+    find_period, find_period_without_splits, observed_period, observed_signed_period, Period,
+};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::collections::hash_map::DefaultHasher;
 use std::fs;
@@ -574,6 +578,8 @@ struct Search {
     moves: Vec<(String, String, String)>,
     /// A panic in the rules: (what was done, the position, the message).
     panic: Option<(String, String, String)>,
+    /// One heap: the finite octal code whose moves the rules made at every heap of the box.
+    octal: Option<String>,
     /// How many starts there are (the `S` record), and positions the last progress record counted.
     total_starts: usize,
     progress_positions: u64,
@@ -605,6 +611,7 @@ fn run_program(program: &Path, size: &[u64], o: &Options, bar: &ProgressBar) -> 
         checked: None,
         moves: Vec::new(),
         panic: None,
+        octal: None,
         total_starts: 0,
         progress_positions: 0,
     };
@@ -650,6 +657,7 @@ fn run_program(program: &Path, size: &[u64], o: &Options, bar: &ProgressBar) -> 
                     }),
                 })
             }
+            "O" => s.octal = Some(f[1].to_string()),
             "M" => s
                 .moves
                 .push((f[1].to_string(), f[2].to_string(), f[3].to_string())),
@@ -1092,8 +1100,12 @@ fn one_heap(w: &mut impl Write, o: &Options, s: &Search) -> io::Result<()> {
     }
     let n = known.len() - 1;
     let score = o.play == Play::Score;
+    let proof = octal_proof(o, s, &known);
+    let proved = proof.as_ref().and_then(|p| p.1);
     let found = if score {
         score_period(&known)
+    } else if let Some(period) = proved {
+        Some((period.preperiod, period.period, 0))
     } else {
         let g: Vec<u32> = known.iter().map(|&v| v as u32).collect();
         observed_period(&g, 3).map(|a| (a.preperiod, a.period, i64::from(a.saltus)))
@@ -1101,14 +1113,21 @@ fn one_heap(w: &mut impl Write, o: &Options, s: &Search) -> io::Result<()> {
     if score {
         writeln!(w, "{}", describe_score(found, n))?;
     } else {
-        let pattern = match found {
-            Some((preperiod, period, saltus)) => Pattern::Observed {
+        let pattern = match (found, &proof) {
+            (_, Some((code, Some(period)))) => Pattern::Proved {
+                period: *period,
+                computed: n,
+                t: code.max_removal(),
+                splits: splits(code),
+                zeros: Vec::new(),
+            },
+            (Some((preperiod, period, saltus)), _) => Pattern::Observed {
                 preperiod,
                 period,
                 saltus: saltus as u32,
                 upto: n,
             },
-            None => Pattern::None { upto: n },
+            (None, _) => Pattern::None { upto: n },
         };
         for line in describe(&pattern, None) {
             let line = if o.play == Play::Grundy {
@@ -1117,6 +1136,24 @@ fn one_heap(w: &mut impl Write, o: &Options, s: &Search) -> io::Result<()> {
                 line.replace("g(n", "o(n")
             };
             writeln!(w, "{}", line)?;
+        }
+        if let Some((code, period)) = &proof {
+            let (game, moves, command) = octal_game(code);
+            if period.is_some() {
+                writeln!(
+                    w,
+                    "Proved for {}: the rules made exactly its moves ({}) at every n <= {}; the \
+                     period is theirs if they are that game at every n (the game itself: `{}`).",
+                    game, moves, n, command
+                )?;
+            } else {
+                writeln!(
+                    w,
+                    "The rules made exactly the moves of {} ({}) at every n <= {}, but the table \
+                     proves no period (`{}` computes further).",
+                    game, moves, n, command
+                )?;
+            }
         }
     }
     if score {
@@ -1163,18 +1200,20 @@ fn one_heap(w: &mut impl Write, o: &Options, s: &Search) -> io::Result<()> {
         if zeros.is_empty() {
             writeln!(
                 w,
-                "For n >= {}: {} (observed up to n = {}, not proved).",
-                n0, no_zeros, n
+                "For n >= {}: {} ({}).",
+                n0,
+                no_zeros,
+                how_known(proved.is_some(), n)
             )?;
         } else {
             writeln!(
                 w,
-                "For n >= {}: {} iff n mod {} is in {{{}}} (observed up to n = {}, not proved).",
+                "For n >= {}: {} iff n mod {} is in {{{}}} ({}).",
                 n0,
                 is_zero,
                 p,
                 zeros.join(", "),
-                n
+                how_known(proved.is_some(), n)
             )?;
         }
     } else if let Some((n0, p, zeros)) = p_period(&known) {
@@ -1197,6 +1236,65 @@ fn one_heap(w: &mut impl Write, o: &Options, s: &Search) -> io::Result<()> {
         )?;
     }
     Ok(())
+}
+
+/// How a pattern of the values is known: proved with the period, or observed up to `n`.
+fn how_known(proved: bool, n: usize) -> String {
+    if proved {
+        "proved, with the period".to_string()
+    } else {
+        format!("observed up to n = {}, not proved", n)
+    }
+}
+
+/// Whether an octal code splits heaps (some digit has the 4 bit).
+fn splits(code: &OctalCode) -> bool {
+    (0..=code.max_removal()).any(|k| code.digit(k) & 4 != 0)
+}
+
+/// The octal game whose moves the rules made at every heap of the box (the driver's `O` record),
+/// and the period its criterion proves from the values shown (`known`: Grundy values or
+/// outcomes): Guy–Smith for Grundy values; without splits the window criterion, which holds for
+/// outcomes too (a heap `n > t` has the moves `n - k` for the same removals `k <= t`, so its value
+/// is the same function of theirs). `None` for score games and outcomes of codes that split.
+fn octal_proof(o: &Options, s: &Search, known: &[i64]) -> Option<(OctalCode, Option<Period>)> {
+    let code = OctalCode::parse(s.octal.as_deref()?).ok()?;
+    let t = code.max_removal();
+    let period = match (splits(&code), o.play) {
+        (_, Play::Score) | (true, Play::Outcome | Play::Misere) => return None,
+        (false, _) => find_period_without_splits(known, t),
+        (true, Play::Grundy) => find_period(known, t),
+    };
+    Some((code, period))
+}
+
+/// The game of an octal code in words, its moves, and the `cgt-sg` command for it: a subtraction
+/// game (every digit 0 or 3) by its set.
+fn octal_game(code: &OctalCode) -> (String, String, String) {
+    let t = code.max_removal();
+    let set: Vec<String> = (1..=t)
+        .filter(|&k| code.digit(k) == 3)
+        .map(|k| k.to_string())
+        .collect();
+    let subtraction = !set.is_empty() && (0..=t).all(|k| [0, 3].contains(&code.digit(k)));
+    if subtraction {
+        (
+            format!("the subtraction game S = {{{}}}", set.join(", ")),
+            "n -> n - s for each s in S with s <= n".to_string(),
+            format!("cgt-sg sub {}", set.join(",")),
+        )
+    } else {
+        (
+            format!("the octal game {}", code),
+            if splits(code) {
+                "the removals its digits allow, each leaving no heap, one, or two non-empty heaps"
+            } else {
+                "the removals its digits allow, each leaving no heap or one"
+            }
+            .to_string(),
+            format!("cgt-sg octal {}", code),
+        )
+    }
 }
 
 /// An observed period of a score game's values, `(n0, p, s)`: `v(n + p) = v(n) + s` (`s` of
