@@ -35,3 +35,19 @@ def xor(vals):
     for v in vals:
         x ^= v
     return x
+
+
+def prufer_tree(n, seq):
+    """The labelled tree (0-based edges u < v) of a Prufer sequence of length n - 2."""
+    degree = [1] * n
+    for x in seq:
+        degree[x] += 1
+    edges = []
+    for x in seq:
+        leaf = min(v for v in range(n) if degree[v] == 1)
+        edges.append((min(leaf, x), max(leaf, x)))
+        degree[leaf] -= 1
+        degree[x] -= 1
+    u, v = [w for w in range(n) if degree[w] == 1]
+    edges.append((u, v))
+    return edges

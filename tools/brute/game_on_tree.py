@@ -12,7 +12,7 @@ edge once (iterative, counting losing neighbours so a star stays linear).
 Run: python3 tools/brute/game_on_tree.py"""
 import random, sys
 from functools import lru_cache
-from common import put
+from common import prufer_tree, put
 sys.setrecursionlimit(10000)
 R = random.Random(1970)
 SLUG = 'cf-1970c3'
@@ -127,18 +127,7 @@ def main():
     # 40 random labelled trees (Pruefer codes) of each size 2..9 agree too.
     for n in range(2, 10):
         for _ in range(40):
-            code = [R.randrange(n) for _ in range(n - 2)]
-            deg = [1] * n
-            for x in code:
-                deg[x] += 1
-            edges = []
-            for x in code:
-                leaf = min(i for i in range(n) if deg[i] == 1)
-                edges.append((leaf, x))
-                deg[leaf] -= 1
-                deg[x] -= 1
-            u, v = [i for i in range(n) if deg[i] == 1]
-            edges.append((u, v))
+            edges = prufer_tree(n, [R.randrange(n) for _ in range(n - 2)])
             assert search(n, edges) == edge_dp(n, edges)
     # Large trees by the directed-edge rule.
     big = [(50001, 'path'), (50000, 'spider'), (50001, 'caterpillar'), (60000, 'random')]

@@ -23,7 +23,7 @@ atcoder-abc398-e: one game `N U1 V1 ... U(N-1) V(N-1) [all | seed S]` per line (
   shorter or longer: the judge inputs then cover both First and Second.
 """
 import random
-from common import write
+from common import prufer_tree, write
 
 
 def put(slug, name, lines):
@@ -49,22 +49,6 @@ def abc278g():
                          '1999 2 2', '1999 4 4', '1999 1000 1000', '1999 1998 1998', '1 1 1'])
     put(slug, 'edge-2', ['2000 1 2000', '2000 2000 2000', '1999 1999 1999', '2000 1999 2000',
                          '1999 1 1', '2000 2 2', '2000 1000 1001', '1999 1998 1999', '2000 1 2'])
-
-
-def prufer_tree(n, seq):
-    """The labelled tree (0-based edges u < v) of a Prufer sequence of length n - 2."""
-    degree = [1] * n
-    for x in seq:
-        degree[x] += 1
-    edges = []
-    for x in seq:
-        leaf = min(v for v in range(n) if degree[v] == 1)
-        edges.append((min(leaf, x), max(leaf, x)))
-        degree[leaf] -= 1
-        degree[x] -= 1
-    u, v = [w for w in range(n) if degree[w] == 1]
-    edges.append((u, v))
-    return edges
 
 
 def every_tree(n):
