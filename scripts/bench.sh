@@ -257,7 +257,13 @@ if [ $update -eq 1 ]; then
     fi
     {
         echo "Last run: $(date -u '+%Y-%m-%d %H:%M UTC'), $what, best of $runs runs, $(nproc) cores"
-        echo "(load average $(cut -d' ' -f1 /proc/loadavg))."
+        all=$(wc -l <"$tmp/all_rows")
+        if [ "${#slugs[@]}" -lt "$all" ]; then
+            # A run of some problems: say so, the header's time is not the other rows'.
+            echo "(load average $(cut -d' ' -f1 /proc/loadavg)), for ${#slugs[@]} of the $all rows: the others are kept from earlier runs."
+        else
+            echo "(load average $(cut -d' ' -f1 /proc/loadavg))."
+        fi
         echo
         echo "$header"
         cat "$tmp/all_rows"
