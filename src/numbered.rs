@@ -117,7 +117,7 @@ where
         made(memo, self.n);
         let (f, moves) = (grundy_of(&mut self.spill), &mut self.moves);
         let mut expand = |x, succ: &mut Vec<usize>, _: &[u32]| {
-            moves(x, &mut Moves::list(x, succ, &[]));
+            moves(x, &mut Moves::list(&mut Rest::list(x, succ, &[])));
         };
         self.walk
             .run_with(x, memo, &mut expand, |&y| y, f, |_| false)
@@ -249,7 +249,7 @@ where
         made(memo, self.n);
         let moves = &mut self.moves;
         let mut expand = |x, succ: &mut Vec<usize>, w: &[u32]| {
-            moves(x, &mut Moves::list(x, succ, w));
+            moves(x, &mut Moves::list(&mut Rest::list(x, succ, w)));
         };
         let misere = kind == Kind::Misere;
         let f = |_, succ: &[usize], w: &[u32]| wins_of(succ, w, misere);
@@ -292,22 +292,27 @@ where
             }
             skipped += u32::from(failed * 2 > tried);
             tried += 1;
-            let mut out = Moves {
+            let mut rest = Rest {
                 x,
-                sink: Sink::Memo {
-                    memo: &self.memos[k],
-                    low: 0,
-                    other: false,
-                    stop,
-                    seen: &mut self.seen,
-                    stamp: tried,
-                },
+                list: None,
+                seen: &mut self.seen,
+                stamp: tried,
+                need: 0,
+            };
+            let mut out = Moves {
+                memo: &self.memos[k],
+                low: 0,
+                stop,
+                rest: &mut rest,
             };
             (self.moves)(x, &mut out);
-            let (low, other) = match out.sink {
-                Sink::Memo { low, other, .. } => (low, other),
-                Sink::List { .. } => unreachable!("a sweep's moves go into the memo"),
-            };
+            let (low, need) = (out.low, out.rest.need);
+            let other = need != 0;
+            if other && need < u32::ON_PLAY {
+                // A value beyond the stamps: grown (and this position searched).
+                let len = (need as usize - 63).max(2 * self.seen.len()).min(n);
+                self.seen.resize(len, 0);
+            }
             let v = match kind {
                 _ if low & stop != 0 => Some(WIN),
                 _ if other => None,
@@ -333,42 +338,45 @@ where
 /// The moves of one position as [`Numbered`] reads them: listed for a search, or, in a sweep,
 /// read straight into the value (the mex's bit mask and stamps; a move to a lost position).
 pub struct Moves<'a> {
-    x: usize,
-    sink: Sink<'a>,
+    /// A sweep's memo (Grundy values, or `LOSE` and `WIN`); empty for a search, so that its
+    /// every move goes to `rest`.
+    memo: &'a [u32],
+    /// The mask of the moves' values below 64, and that of the values that decide.
+    low: u64,
+    stop: u64,
+    /// What only a search (or a move outside `0..n`) reads, behind a pointer: the rule's code
+    /// calls out for it without handing over the `Moves`, so its fields stay in registers.
+    rest: &'a mut Rest<'a>,
 }
 
-/// Where the moves go: a list from `start` on (a win/lose search reads `memo` to stop at a
-/// move to a lost position, then the only one kept); or a memo (Grundy values, or `LOSE` and
-/// `WIN`), the mask of the moves' values below 64, whether a move's value is unknown, the mask
-/// of the values that decide (`stop`), and the stamp array of the values from 64 on.
-enum Sink<'a> {
-    List {
-        succ: &'a mut Vec<usize>,
-        start: usize,
-        memo: &'a [u32],
-        decided: bool,
-    },
-    Memo {
-        memo: &'a [u32],
-        low: u64,
-        other: bool,
-        stop: u64,
-        seen: &'a mut Vec<u32>,
-        stamp: u32,
-    },
+/// The position, and a search's list from `start` on (a win/lose search reads `memo` to stop at
+/// a move to a lost position, then the only one kept).
+struct Rest<'a> {
+    x: usize,
+    list: Option<List<'a>>,
+    /// The values from 64 on: `seen[v - 64] = stamp` (empty for a search).
+    seen: &'a mut [u32],
+    stamp: u32,
+    /// The largest value met beyond `seen` (an unknown one is `NEW` or `ON_PLAY`), or 0.
+    need: u32,
+}
+
+struct List<'a> {
+    succ: &'a mut Vec<usize>,
+    start: usize,
+    memo: &'a [u32],
+    decided: bool,
 }
 
 impl<'a> Moves<'a> {
-    /// A list for a search; `memo` is the win/lose memo (empty for Grundy values).
-    fn list(x: usize, succ: &'a mut Vec<usize>, memo: &'a [u32]) -> Self {
-        let start = succ.len();
-        let sink = Sink::List {
-            succ,
-            start,
-            memo,
-            decided: false,
-        };
-        Moves { x, sink }
+    /// A search's moves: every one goes to `rest`'s list.
+    fn list(rest: &'a mut Rest<'a>) -> Self {
+        Moves {
+            memo: &[],
+            low: 0,
+            stop: 0,
+            rest,
+        }
     }
 
     /// A move from `x` to `y`. Returns `true` when the value being computed is decided, so the
@@ -380,51 +388,18 @@ impl<'a> Moves<'a> {
     /// In a sweep, if `y` is outside `0..n` (a search checks it when it takes the move).
     #[inline]
     pub fn push(&mut self, y: usize) -> bool {
-        if let Sink::Memo {
-            memo,
-            low,
-            other,
-            stop,
-            seen,
-            stamp,
-        } = &mut self.sink
-        {
-            match memo.get(y) {
-                Some(&v) if v < 64 => *low |= 1 << v,
-                Some(&v) if v < u32::ON_PLAY => match seen.get_mut(v as usize - 64) {
-                    Some(s) => *s = *stamp,
-                    None => grow(seen, v as usize - 64, *stamp),
-                },
-                Some(_) => *other = true,
-                None => outside(self.x, y, memo.len()),
-            }
-            *low & *stop != 0
-        } else {
-            self.listed(y)
-        }
-    }
-
-    /// A search's move: listed, or, to a position known lost, listed alone.
-    #[inline(never)]
-    fn listed(&mut self, y: usize) -> bool {
-        match &mut self.sink {
-            Sink::List {
-                succ,
-                start,
-                memo,
-                decided,
-            } => {
-                if !*decided {
-                    if memo.get(y) == Some(&LOSE) {
-                        succ.truncate(*start);
-                        *decided = true;
-                    }
-                    succ.push(y);
+        match self.memo.get(y) {
+            Some(&v) if v < 64 => self.low |= 1 << v,
+            Some(&v) => {
+                let r = &mut *self.rest;
+                match r.seen.get_mut(v as usize - 64) {
+                    Some(s) => *s = r.stamp,
+                    None => r.need = r.need.max(v),
                 }
-                *decided
             }
-            Sink::Memo { .. } => unreachable!("a sweep's move is read by push"),
+            None => return self.rest.listed(y, self.memo.len()),
         }
+        self.low & self.stop != 0
     }
 
     /// Every move of `ys`, as [`push`](Moves::push), up to the first that decides the value
@@ -435,12 +410,42 @@ impl<'a> Moves<'a> {
     }
 }
 
-/// `seen[i] = stamp`, the array grown to hold `i`.
-#[cold]
-#[inline(never)]
-fn grow(seen: &mut Vec<u32>, i: usize, stamp: u32) {
-    seen.resize(i + 1, 0);
-    seen[i] = stamp;
+impl<'a> Rest<'a> {
+    /// A list for a search; `memo` is the win/lose memo (empty for Grundy values).
+    fn list(x: usize, succ: &'a mut Vec<usize>, memo: &'a [u32]) -> Self {
+        let start = succ.len();
+        let list = List {
+            succ,
+            start,
+            memo,
+            decided: false,
+        };
+        Rest {
+            x,
+            list: Some(list),
+            seen: &mut [],
+            stamp: 0,
+            need: 0,
+        }
+    }
+
+    /// A search's move `y`, listed; a move to a position known lost is listed alone and
+    /// decides. In a sweep, `y` is outside `0..n`.
+    #[inline(never)]
+    fn listed(&mut self, y: usize, n: usize) -> bool {
+        let l = match &mut self.list {
+            Some(l) => l,
+            None => outside(self.x, y, n),
+        };
+        if !l.decided {
+            l.decided = l.memo.get(y) == Some(&LOSE);
+            if l.decided {
+                l.succ.truncate(l.start);
+            }
+            l.succ.push(y);
+        }
+        l.decided
+    }
 }
 
 #[cold]
@@ -580,7 +585,7 @@ impl Walk<usize> {
                 0
             };
             self.succ.clear();
-            moves(x, &mut Moves::list(x, &mut self.succ, &[]));
+            moves(x, &mut Moves::list(&mut Rest::list(x, &mut self.succ, &[])));
             down += self
                 .succ
                 .iter()
