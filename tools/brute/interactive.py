@@ -14,7 +14,7 @@ atcoder-abc398-e: one game `N U1 V1 ... U(N-1) V(N-1) [all | seed S]` per line (
   brute-1     every labelled tree on 2..=5 vertices with `all` (145 trees): the judge plays every
               sequence of its moves
   brute-2     12 random trees on 6 and 7 vertices with `all`
-  random-1    60 random trees on <= 100 vertices (random labels, shapes from random parents,
+  random-1    60 random trees on <= 40 vertices (random labels, shapes from random parents,
               paths, stars), the judge's random moves
   edge-1      N = 100: path, star, double star, caterpillar, a complete binary tree; N = 2, 3
   Before writing, a search of the real game (bit masks of added edges, an edge allowed iff the
@@ -129,7 +129,7 @@ def abc398e():
     put(slug, 'brute-2', lines)
     lines = []
     for i in range(60):
-        n = rng.randint(2, 100)
+        n = rng.randint(2, 40)
         shape = i % 4
         if shape == 0:
             edges = [(v - 1, v) for v in range(1, n)]
