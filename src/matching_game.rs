@@ -2,7 +2,7 @@
 //!
 //! - **Game:** players take turns moving a token to an unvisited neighbour; who cannot move loses.
 //! - **Theorem:** the player who moves first from `v` wins iff `v` is in every maximum matching.
-//! - **Complexity:** O(V · E) for a maximum matching, then O(V + E) for all starts or per deletion.
+//! - **Complexity:** O(E · sqrt V) to match (Hopcroft–Karp), O(V + E) all starts or a deletion.
 //! - **Problems:** luogu-p4055, luogu-p4617; luogu-p1971 (sliding pieces: `sliding_mistakes`).
 //! - **Status:** = search, every start and play: all bipartite graphs of parts 3 x 3, 2 x 4, 1 x 6
 //!   (heavy 3 x 5), 300 random deletion orders, 400 grids; sliding boards, by a search of the
@@ -22,8 +22,7 @@
 //! also treats the vertex version; NOI 2011 兔兔与蛋蛋游戏 for the sliding-piece form.
 
 /// For each start vertex, whether the player who moves first from it wins. On a tree or forest
-/// use `tree_geography::first_player_wins`: O(n) where Kuhn's algorithm here is quadratic on
-/// some trees (a broom of 4·10^4 vertices takes seconds).
+/// `tree_geography::first_player_wins` is O(n) and needs no sides.
 ///
 /// # Constraints
 /// `adj[v]` lists the neighbours of `v` (symmetric); `left[v]` gives a side, and every edge joins
@@ -34,7 +33,7 @@
 /// one side.
 ///
 /// # Complexity
-/// O(V · E) time, O(V + E) memory; no recursion.
+/// O(E · sqrt(V)) time, O(V + E) memory; no recursion.
 ///
 /// # Example
 /// ```
@@ -61,7 +60,7 @@ pub struct MatchingGame<'a> {
 }
 
 impl<'a> MatchingGame<'a> {
-    /// A maximum matching of the whole graph (Kuhn's augmenting paths, iterative).
+    /// A maximum matching of the whole graph (Hopcroft–Karp, iterative).
     ///
     /// # Constraints
     /// As [`first_player_wins`].
@@ -70,7 +69,7 @@ impl<'a> MatchingGame<'a> {
     /// As [`first_player_wins`].
     ///
     /// # Complexity
-    /// O(V · E) time, O(V) memory besides `adj`; no recursion.
+    /// O(E · sqrt(V)) time, O(V) memory besides `adj`; no recursion.
     ///
     /// # Example
     /// ```
@@ -101,10 +100,76 @@ impl<'a> MatchingGame<'a> {
             from,
             stamp: 0,
         };
-        for s in (0..n).filter(|&v| left[v]) {
-            game.augment(s);
-        }
+        game.hopcroft_karp(left);
         game
+    }
+
+    /// A maximum matching from scratch (Hopcroft–Karp): phases of a breadth-first search from
+    /// the free left vertices (layers `dist`), then vertex-disjoint augmenting paths along the
+    /// layers by an iterative depth-first search. O(E · sqrt(V)).
+    fn hopcroft_karp(&mut self, left: &[bool]) {
+        let (adj, n) = (self.adj, self.adj.len());
+        let lefts: Vec<usize> = (0..n).filter(|&v| left[v]).collect();
+        let mate = &mut self.mate;
+        let (mut dist, mut next) = (vec![u32::MAX; n], vec![0; n]);
+        let (mut queue, mut path) = (Vec::with_capacity(lefts.len()), Vec::new());
+        loop {
+            queue.clear();
+            for &s in &lefts {
+                dist[s] = if mate[s] == NONE { 0 } else { u32::MAX };
+                if mate[s] == NONE {
+                    queue.push(s);
+                }
+                next[s] = 0;
+            }
+            let (mut head, mut free) = (0, false);
+            while let Some(&v) = queue.get(head) {
+                head += 1;
+                for &w in &adj[v] {
+                    let m = mate[w];
+                    if m == NONE {
+                        free = true;
+                    } else if dist[m] == u32::MAX {
+                        dist[m] = dist[v] + 1;
+                        queue.push(m);
+                    }
+                }
+            }
+            if !free {
+                return;
+            }
+            for &s in &lefts {
+                if mate[s] != NONE {
+                    continue;
+                }
+                // path: left vertices, each reaching the next through adj[v][next[v]].
+                path.clear();
+                path.push(s);
+                while let Some(&v) = path.last() {
+                    match adj[v].get(next[v]) {
+                        None => {
+                            // A dead end for this phase.
+                            dist[v] = u32::MAX;
+                            path.pop();
+                            if let Some(&u) = path.last() {
+                                next[u] += 1;
+                            }
+                        }
+                        Some(&w) if mate[w] == NONE => {
+                            for &u in &path {
+                                let x = adj[u][next[u]];
+                                mate[u] = x;
+                                mate[x] = u;
+                                dist[u] = u32::MAX;
+                            }
+                            break;
+                        }
+                        Some(&w) if dist[mate[w]] == dist[v].wrapping_add(1) => path.push(mate[w]),
+                        Some(_) => next[v] += 1,
+                    }
+                }
+            }
+        }
     }
 
     /// For each vertex, whether the player who moves first from it wins on the graph left by the
@@ -223,7 +288,7 @@ impl<'a> MatchingGame<'a> {
 /// If the board has not exactly one empty cell, or a move is illegal.
 ///
 /// # Complexity
-/// O(V · E + k · (V + E)) for V cells and k moves.
+/// O(E · sqrt(V) + k · (V + E)) for V cells and k moves.
 ///
 /// # Example
 /// ```

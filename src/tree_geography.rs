@@ -2,7 +2,7 @@
 //!
 //! - **Game:** players take turns moving a token to an unvisited neighbour; who cannot move loses.
 //! - **Theorem:** the first player wins from `v` iff `v` is in every maximum matching (as in
-//!   `matching_game`, O(V · E)); on a forest a greedy matching and two passes settle every `v`.
+//!   `matching_game`, O(E · sqrt(V))); on a forest a greedy matching and two passes settle each.
 //! - **Complexity:** O(n), iterative: leaf peeling with XOR-linked neighbours, no adjacency lists.
 //! - **Problems:** cf-1970c3 (any tree or forest instance of `matching_game::first_player_wins`).
 //! - **Status:** = `matching_game` and a search of the game, every start: every forest <= 8 and

@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 
 /// Snippet sizes (lines of `--module NAME` in the compact form) the modules must keep to; a module
 /// that brings others may add their budgets.
-const BUDGETS: [(&str, usize); 10] = [
+const BUDGETS: [(&str, usize); 11] = [
     ("nim", 60),
     ("sprague_grundy", 100),
     ("game_search", 235),
@@ -21,6 +21,8 @@ const BUDGETS: [(&str, usize); 10] = [
     ("octal", 270),
     // Issue 29: the flat-array NimExceptions (the sweep, a merge per size) took 13 lines more.
     ("huge_heap", 160),
+    // Issue 30: Hopcroft–Karp (near-linear on every tree shape; Kuhn was quadratic on a broom).
+    ("matching_game", 210),
 ];
 const DEFAULT_BUDGET: usize = 150;
 /// Modules that are not snippets: no size budget, and `unsafe` / `asm!` allowed.
