@@ -12,5 +12,8 @@ pub fn generate(w: &mut Out, rng: &mut Rng) -> io::Result<String> {
     let mut starts: Vec<usize> = (1..=n).collect();
     rng.shuffle(&mut starts);
     line(w, &starts)?;
-    Ok("n=t=2e5 (max), a broom (handle 1e5, star of 1e5) with shuffled labels, every node a start".into())
+    Ok(
+        "n=t=2e5 (max), a broom (handle 1e5, star of 1e5) with shuffled labels, every node a start"
+            .into(),
+    )
 }

@@ -16,5 +16,8 @@ pub fn generate(w: &mut Out, rng: &mut Rng) -> io::Result<String> {
         }
         writeln!(w, "{} {}", label[far], label[far])?;
     }
-    Ok("t=2, n=1e5 each (sum 2e5, max): a path from vertex 1 to u, a broom from 1 to its head".into())
+    Ok(
+        "t=2, n=1e5 each (sum 2e5, max): a path from vertex 1 to u, a broom from 1 to its head"
+            .into(),
+    )
 }
