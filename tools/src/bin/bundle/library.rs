@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 
 /// Snippet sizes (lines of `--module NAME` in the compact form) the modules must keep to; a module
 /// that brings others may add their budgets.
-const BUDGETS: [(&str, usize); 11] = [
+const BUDGETS: [(&str, usize); 12] = [
     ("nim", 60),
     ("sprague_grundy", 100),
     ("game_search", 235),
@@ -23,6 +23,8 @@ const BUDGETS: [(&str, usize); 11] = [
     ("huge_heap", 160),
     // Issue 30: Hopcroft–Karp (near-linear on every tree shape; Kuhn was quadratic on a broom).
     ("matching_game", 210),
+    // Issue 30: every start on a path at once (cf-2013f2): two interval sweeps, 144 lines more.
+    ("tree_tokens", 170),
 ];
 const DEFAULT_BUDGET: usize = 150;
 /// Modules that are not snippets: no size budget, and `unsafe` / `asm!` allowed.
