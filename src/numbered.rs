@@ -436,8 +436,7 @@ impl<'a> Rest<'a> {
         // The common case without a call (so without saving registers): room in the list, and
         // a move that does not decide.
         if let Some(l) = &mut self.list {
-            let room = l.succ.len() < l.succ.capacity();
-            if room && !l.decided && l.memo.get(y) != Some(&LOSE) {
+            if l.succ.len() < l.succ.capacity() && !l.decided && l.memo.get(y) != Some(&LOSE) {
                 l.succ.push(y);
                 return false;
             }
@@ -449,10 +448,8 @@ impl<'a> Rest<'a> {
     #[cold]
     #[inline(never)]
     fn listed_else(&mut self, y: usize, n: usize) -> bool {
-        let l = match &mut self.list {
-            Some(l) => l,
-            None => outside(self.x, y, n),
-        };
+        let x = self.x;
+        let l = self.list.as_mut().unwrap_or_else(|| outside(x, y, n));
         if !l.decided {
             l.decided = l.memo.get(y) == Some(&LOSE);
             if l.decided {
@@ -493,7 +490,7 @@ fn grundy_of(spill: &mut Vec<u32>) -> impl FnMut(usize, &[usize], &[u32]) -> Opt
         }
         spill.clear();
         spill.extend(succ.iter().map(|&y| g[y]));
-        spill.iter().all(|&v| v < u32::ON_PLAY).then(|| mex(spill))
+        Some(mex(spill))
     }
 }
 
@@ -568,21 +565,17 @@ impl<M> Walk<M> {
             moves(x, succ, val);
         };
         open(root, val, succ, stack);
-        while let Some(&(x, start, next)) = stack.last() {
+        'walk: while let Some(&(x, start, next)) = stack.last() {
             // The moves already known are read in one loop, up to the first to search.
-            let (mut i, mut deeper) = (next, false);
+            let mut i = next;
             while let Some(m) = succ.get(i) {
                 let y = to(m);
                 i += 1;
-                let v = match val.get(y) {
-                    Some(&v) => v,
-                    None => outside(x, y, n),
-                };
+                let v = *val.get(y).unwrap_or_else(|| outside(x, y, n));
                 if v == V::NEW {
                     stack.last_mut().expect("a frame").2 = i;
                     open(y, val, succ, stack);
-                    deeper = true;
-                    break;
+                    continue 'walk;
                 } else if v == V::ON_PLAY {
                     panic!(
                         "numbered: position {} on a cycle (use graph_game::outcomes)",
@@ -591,9 +584,6 @@ impl<M> Walk<M> {
                 } else if cut(v) {
                     succ.truncate(i);
                 }
-            }
-            if deeper {
-                continue;
             }
             let v =
                 finish(x, &succ[start..], val).expect("every move of a finished position is known");
