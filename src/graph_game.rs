@@ -228,7 +228,7 @@ impl Retrograde {
 /// If a move leaves `0..n`.
 ///
 /// # Complexity
-/// O(n + moves), one list of all moves in memory.
+/// O(n + moves), two `u32` per move in memory (the targets, then the predecessor lists).
 ///
 /// # Example
 /// ```
@@ -242,14 +242,35 @@ impl Retrograde {
 /// assert_eq!(r.outcome, [Lose, Win, Lose, Win, Win]);
 /// ```
 pub fn outcomes(n: usize, mut moves: impl FnMut(usize, &mut Vec<usize>)) -> Retrograde {
-    let (mut edges, mut out) = (Vec::new(), Vec::new());
-    for x in 0..n {
+    assert!(n < u32::MAX as usize, "outcomes: n = {} is too large", n);
+    // The moves' targets in the order listed (one `u32` each), then the predecessor lists by a
+    // counting sort on the targets: no list of (from, to) pairs.
+    let (mut out_degree, mut heads, mut out) = (vec![0u32; n], Vec::new(), Vec::new());
+    let mut start = vec![0u32; n + 1];
+    for (x, degree) in out_degree.iter_mut().enumerate() {
         out.clear();
         moves(x, &mut out);
-        edges.extend(out.iter().map(|&y| (x, y)));
+        *degree = out.len() as u32;
+        for &y in &out {
+            assert!(y < n, "outcomes: move {} -> {} outside 0..{}", x, y, n);
+            start[y + 1] += 1;
+            heads.push(y as u32);
+        }
     }
+    for y in 0..n {
+        start[y + 1] += start[y];
+    }
+    let (mut fill, mut items, mut k) = (start.clone(), vec![0u32; heads.len()], 0);
+    for (x, &degree) in out_degree.iter().enumerate() {
+        for &y in &heads[k..k + degree as usize] {
+            items[fill[y as usize] as usize] = x as u32;
+            fill[y as usize] += 1;
+        }
+        k += degree as usize;
+    }
+    let pred = Lists { start, items };
     let mut r = Retrograde::default();
-    Digraph::new(n, &edges).solve(&mut r, &[]);
+    Digraph { out_degree, pred }.solve(&mut r, &[]);
     r
 }
 
@@ -400,15 +421,28 @@ mod tests {
     }
 
     /// `outcomes` (moves listed forward) = the retrograde analysis of the same digraph, every
-    /// digraph of 3 vertices.
+    /// digraph of 3 vertices and 500 random ones of <= 8 (repeated edges and self-loops).
     #[test]
     fn outcomes_match_graph_game() {
-        for edges in every_digraph(3) {
-            let r = outcomes(3, |x, out| {
+        let mut rng = XorShift::new(786);
+        let random: Vec<_> = (0..500)
+            .map(|_| {
+                let n = 1 + rng.below(8) as usize;
+                let m = rng.below(3 * n as u64 + 1) as usize;
+                let pick = |rng: &mut XorShift| rng.below(n as u64) as usize;
+                (
+                    n,
+                    (0..m).map(|_| (pick(&mut rng), pick(&mut rng))).collect(),
+                )
+            })
+            .collect();
+        for (n, edges) in every_digraph(3).map(|e| (3, e)).chain(random) {
+            let edges: Vec<(usize, usize)> = edges;
+            let r = outcomes(n, |x, out| {
                 out.extend(edges.iter().filter(|e| e.0 == x).map(|e| e.1))
             });
             let mut want = Retrograde::default();
-            Digraph::new(3, &edges).solve(&mut want, &[]);
+            Digraph::new(n, &edges).solve(&mut want, &[]);
             assert_eq!(
                 (r.outcome, r.length),
                 (want.outcome, want.length),
@@ -416,5 +450,11 @@ mod tests {
                 edges
             );
         }
+    }
+
+    #[test]
+    #[should_panic(expected = "move 1 -> 3 outside 0..3")]
+    fn outcomes_rejects_a_move_outside() {
+        outcomes(3, |x, out| out.push(x * 3));
     }
 }

@@ -433,10 +433,23 @@ impl<'a> Rest<'a> {
     /// decides. In a sweep, `y` is outside `0..n`.
     #[inline(never)]
     fn listed(&mut self, y: usize, n: usize) -> bool {
-        let l = match &mut self.list {
-            Some(l) => l,
-            None => outside(self.x, y, n),
-        };
+        // The common case without a call (so without saving registers): room in the list, and
+        // a move that does not decide.
+        if let Some(l) = &mut self.list {
+            if l.succ.len() < l.succ.capacity() && !l.decided && l.memo.get(y) != Some(&LOSE) {
+                l.succ.push(y);
+                return false;
+            }
+        }
+        self.listed_else(y, n)
+    }
+
+    /// [`listed`](Rest::listed) when the list must grow, the move decides, or it was decided.
+    #[cold]
+    #[inline(never)]
+    fn listed_else(&mut self, y: usize, n: usize) -> bool {
+        let x = self.x;
+        let l = self.list.as_mut().unwrap_or_else(|| outside(x, y, n));
         if !l.decided {
             l.decided = l.memo.get(y) == Some(&LOSE);
             if l.decided {
@@ -463,9 +476,21 @@ fn made(memo: &mut Vec<u32>, n: usize) {
 /// The Grundy value from the moves' values, or `None` while one is unknown.
 fn grundy_of(spill: &mut Vec<u32>) -> impl FnMut(usize, &[usize], &[u32]) -> Option<u32> + '_ {
     move |_, succ, g| {
+        // The values below 64 in a mask, as the sweep reads them; the list only when all are.
+        let mut low = 0u64;
+        for &y in succ {
+            match g[y] {
+                v if v < 64 => low |= 1 << v,
+                v if v >= u32::ON_PLAY => return None,
+                _ => {}
+            }
+        }
+        if low != u64::MAX {
+            return Some((!low).trailing_zeros());
+        }
         spill.clear();
         spill.extend(succ.iter().map(|&y| g[y]));
-        spill.iter().all(|&v| v < u32::ON_PLAY).then(|| mex(spill))
+        Some(mex(spill))
     }
 }
 
@@ -540,23 +565,25 @@ impl<M> Walk<M> {
             moves(x, succ, val);
         };
         open(root, val, succ, stack);
-        while let Some(&(x, start, next)) = stack.last() {
-            if let Some(m) = succ.get(next) {
+        'walk: while let Some(&(x, start, next)) = stack.last() {
+            // The moves already known are read in one loop, up to the first to search.
+            let mut i = next;
+            while let Some(m) = succ.get(i) {
                 let y = to(m);
-                assert!(y < n, "numbered: move {} -> {} outside 0..{}", x, y, n);
-                stack.last_mut().expect("a frame").2 += 1;
-                let v = val[y];
+                i += 1;
+                let v = *val.get(y).unwrap_or_else(|| outside(x, y, n));
                 if v == V::NEW {
+                    stack.last_mut().expect("a frame").2 = i;
                     open(y, val, succ, stack);
+                    continue 'walk;
                 } else if v == V::ON_PLAY {
                     panic!(
                         "numbered: position {} on a cycle (use graph_game::outcomes)",
                         y
                     );
                 } else if cut(v) {
-                    succ.truncate(next + 1);
+                    succ.truncate(i);
                 }
-                continue;
             }
             let v =
                 finish(x, &succ[start..], val).expect("every move of a finished position is known");

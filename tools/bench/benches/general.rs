@@ -3,11 +3,14 @@
 //! `grundy_table` against a plain array DP (target <= 1.5), and `wythoff::winning_moves` against
 //! its form at commit 372df1e (target <= 1.0), `score_search::NumberedMinimax` and
 //! `NumberedScore::with_extra_turns` against array DPs (target <= 1.5; peak heap too, from a
-//! counting allocator). `cargo bench -p cgt-bench --bench general`.
+//! counting allocator), an interval game on `NumberedScore` and a cyclic game on
+//! `graph_game::outcomes` against the DPs a contestant writes. `cargo bench -p cgt-bench --bench
+//! general`.
 //! Each figure is the fastest of interleaved rounds; the ratio is ours over the baseline.
 // Benchmarks are not submitted to judges, so the Rust 1.63 floor does not apply here.
 #![allow(clippy::incompatible_msrv)]
 use cgt::game_search::GameSearch;
+use cgt::graph_game::{outcomes, Outcome};
 use cgt::huge_heap::{Change, NimExceptions};
 use cgt::isqrt::isqrt_u128;
 use cgt::numbered::{Moves, Numbered};
@@ -770,6 +773,110 @@ static HEAP: Counting = Counting {
     peak: AtomicUsize::new(0),
 };
 
+// --- 6. Shapes of the 2026-11-28 survey: an interval game, a game with cycles.
+
+/// A row of `ROW` numbers; a move takes the first or the last (EDPC L "Deque"), the value the
+/// mover's total minus the other's; `(l, r)` as `l * (ROW + 1) + r`. Its moves point both ways
+/// (`+ (ROW + 1)` and `- 1`), so no sweep order fits and `all_values` searches.
+const ROW: usize = 3000;
+
+fn deque_row() -> Vec<i64> {
+    let mut rng = XorShift::new(4);
+    (0..ROW)
+        .map(|_| 1 + rng.below(1_000_000_000) as i64)
+        .collect()
+}
+
+fn deque_ours(a: &[i64], all: bool) -> u64 {
+    let m = ROW + 1;
+    let rule = |x: usize, out: &mut Vec<(usize, i64)>| {
+        let (l, r) = (x / m, x % m);
+        if l < r {
+            out.push(((l + 1) * m + r, a[l]));
+            out.push((l * m + r - 1, a[r - 1]));
+        }
+    };
+    let mut s = NumberedScore::new(m * m, rule, |_| 0);
+    (if all {
+        s.all_values()[ROW]
+    } else {
+        s.value(ROW)
+    }) as u64
+}
+
+/// The contestant's DP by the length of the interval.
+fn deque_hand(a: &[i64]) -> u64 {
+    let m = ROW + 1;
+    let mut dp = vec![0i64; m * m];
+    for len in 1..=ROW {
+        for l in 0..=ROW - len {
+            let r = l + len;
+            dp[l * m + r] = (a[l] - dp[(l + 1) * m + r]).max(a[r - 1] - dp[l * m + r - 1]);
+        }
+    }
+    dp[ROW] as u64
+}
+
+/// A game with cycles on `0..CYCLIC`: x -> 2x + 1, 3x, x + 7, x^2 + 1 (mod `CYCLIC`), no move at
+/// the multiples of 13. Win, loss or draw everywhere.
+const CYCLIC: usize = 1_000_000;
+
+fn cyclic_moves(x: usize) -> [usize; 4] {
+    let n = CYCLIC;
+    [(2 * x + 1) % n, 3 * x % n, (x + 7) % n, (x * x + 1) % n]
+}
+
+fn cyclic_ours() -> u64 {
+    let r = outcomes(CYCLIC, |x, out| {
+        if x % 13 != 0 {
+            out.extend(cyclic_moves(x));
+        }
+    });
+    let count = |o| r.outcome.iter().filter(|&&v| v == o).count() as u64;
+    count(Outcome::Win) * CYCLIC as u64 + count(Outcome::Lose)
+}
+
+/// The contestant's retrograde analysis: predecessor lists by a counting sort (the rule run
+/// twice), a queue from the positions without moves; no lengths.
+fn cyclic_hand() -> u64 {
+    let n = CYCLIC;
+    let (mut degree, mut start) = (vec![0u32; n], vec![0u32; n + 1]);
+    for x in (0..n).filter(|x| x % 13 != 0) {
+        degree[x] = 4;
+        cyclic_moves(x).iter().for_each(|&y| start[y + 1] += 1);
+    }
+    for i in 0..n {
+        start[i + 1] += start[i];
+    }
+    let (mut fill, mut pred) = (start.clone(), vec![0u32; start[n] as usize]);
+    for x in (0..n).filter(|x| x % 13 != 0) {
+        for y in cyclic_moves(x) {
+            pred[fill[y] as usize] = x as u32;
+            fill[y] += 1;
+        }
+    }
+    // 0: not known (a draw at the end), 1: won, 2: lost.
+    let mut res = vec![0u8; n];
+    let mut queue: Vec<usize> = (0..n).filter(|&x| degree[x] == 0).collect();
+    queue.iter().for_each(|&x| res[x] = 2);
+    let mut head = 0;
+    while let Some(&v) = queue.get(head) {
+        head += 1;
+        for &u in &pred[start[v] as usize..start[v + 1] as usize] {
+            let u = u as usize;
+            if res[u] == 0 {
+                degree[u] -= 1;
+                if res[v] == 2 || degree[u] == 0 {
+                    res[u] = if res[v] == 2 { 1 } else { 2 };
+                    queue.push(u);
+                }
+            }
+        }
+    }
+    let count = |o| res.iter().filter(|&&v| v == o).count() as u64;
+    count(1) * n as u64 + count(2)
+}
+
 fn main() {
     // scripts/bench.sh --library copies the lines after this marker into PERFORMANCE.md.
     println!("== summary: general layer");
@@ -1009,5 +1116,18 @@ fn main() {
             &left, false
         ))
     );
+    section("deque");
+    let a = deque_row();
+    let what = format!("score_search::NumberedScore::value from the start, take the first or the last of {} numbers (EDPC L; (l, r) as l * (n + 1) + r, moves both ways) vs the DP by length", ROW);
+    let r = duel(3, &mut || deque_ours(&a, false), &mut || deque_hand(&a));
+    report(&what, r, "<= 1.5", None);
+    let what = "score_search::NumberedScore::all_values, the same row (no sweep order fits: the tries fail and search) vs the same DP";
+    let r = duel(3, &mut || deque_ours(&a, true), &mut || deque_hand(&a));
+    report(what, r, "<= 1.5", None);
+
+    section("cyclic");
+    let what = format!("graph_game::outcomes, a game with cycles on {} positions (x -> 2x + 1, 3x, x + 7, x^2 + 1 mod n) vs a retrograde analysis on predecessor lists", CYCLIC);
+    let r = duel(5, &mut cyclic_ours, &mut cyclic_hand);
+    report(&what, r, "<= 1.5", None);
     println!("== end");
 }
