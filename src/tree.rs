@@ -211,6 +211,43 @@ pub(crate) mod testing {
         (e, perm)
     }
 
+    /// Edges `(v, p)` for `v` in `1..n`, each parent `p` among the `spread` vertices before `v`
+    /// (1: a path; small: long paths with short branches; `n`: bushy trees).
+    pub fn random_parents(n: usize, spread: usize, rng: &mut XorShift) -> Vec<(usize, usize)> {
+        (1..n)
+            .map(|v| (v, v - 1 - below(rng, spread.min(v))))
+            .collect()
+    }
+
+    /// Adjacency lists of the undirected `edges` on `0..n`.
+    pub fn adjacency(n: usize, edges: &[(usize, usize)]) -> Vec<Vec<usize>> {
+        let mut adj = vec![Vec::new(); n];
+        for &(u, v) in edges {
+            adj[u].push(v);
+            adj[v].push(u);
+        }
+        adj
+    }
+
+    /// Distances from `r` by breadth-first search, and each vertex's parent (`usize::MAX` for
+    /// `r` and unreached vertices).
+    pub fn bfs(adj: &[Vec<usize>], r: usize) -> (Vec<usize>, Vec<usize>) {
+        let n = adj.len();
+        let (mut dist, mut parent) = (vec![usize::MAX; n], vec![usize::MAX; n]);
+        dist[r] = 0;
+        let mut queue = std::collections::VecDeque::from(vec![r]);
+        while let Some(v) = queue.pop_front() {
+            for &u in &adj[v] {
+                if dist[u] == usize::MAX {
+                    dist[u] = dist[v] + 1;
+                    parent[u] = v;
+                    queue.push_back(u);
+                }
+            }
+        }
+        (dist, parent)
+    }
+
     /// All parent arrays for trees on `n` vertices with `parent[v] < v` (entries for v = 1..n).
     pub fn parent_arrays(n: usize) -> Vec<Vec<usize>> {
         let mut all = vec![Vec::new()];
@@ -249,7 +286,7 @@ pub(crate) mod testing {
 
 #[cfg(test)]
 mod tests {
-    use super::testing::{below, scramble};
+    use super::testing::{below, random_parents, scramble};
     use super::*;
     use crate::rng::XorShift;
     use std::collections::VecDeque;
@@ -395,9 +432,7 @@ mod tests {
             let n = 1 + below(&mut rng, if round % 10 == 0 { 3000 } else { 60 });
             // Random parents (deep or bushy trees), then relabelled and shuffled.
             let spread = 1 + below(&mut rng, n);
-            let edges: Vec<(usize, usize)> = (1..n)
-                .map(|v| (v, v - 1 - below(&mut rng, spread.min(v))))
-                .collect();
+            let edges = random_parents(n, spread, &mut rng);
             let (e, perm) = scramble(n, &edges, &mut rng);
             check(n, &e, perm[below(&mut rng, n)]);
         }

@@ -109,18 +109,14 @@ mod tests {
     use super::*;
     use crate::matching_game::tests::search;
     use crate::rng::XorShift;
-    use crate::tree::testing::{below, canonical, parent_arrays, scramble};
+    use crate::tree::testing::{adjacency, below, canonical, parent_arrays, scramble};
     use std::collections::{HashMap, HashSet};
 
     /// `first_player_wins` against `matching_game::first_player_wins` (sides by a search of the
     /// forest) and, for `n <= 12`, against a search of the game from every start.
     fn check(n: usize, edges: &[(usize, usize)]) {
         let got = first_player_wins(n, edges);
-        let mut adj = vec![Vec::new(); n];
-        for &(u, v) in edges {
-            adj[u].push(v);
-            adj[v].push(u);
-        }
+        let adj = adjacency(n, edges);
         let mut left: Vec<Option<bool>> = vec![None; n];
         for s in 0..n {
             if left[s].is_none() {

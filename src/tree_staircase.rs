@@ -191,36 +191,9 @@ mod tests {
     use super::*;
     use crate::game_search::GameSearch;
     use crate::rng::XorShift;
-    use crate::tree::testing::{below, canonical, parent_arrays, scramble};
-    use std::collections::{HashSet, VecDeque};
-
-    /// Adjacency lists of `edges` on `0..n`.
-    fn adjacency(n: usize, edges: &[(usize, usize)]) -> Vec<Vec<usize>> {
-        let mut adj = vec![Vec::new(); n];
-        for &(u, v) in edges {
-            adj[u].push(v);
-            adj[v].push(u);
-        }
-        adj
-    }
-
-    /// Distances from `r` by breadth-first search, and each vertex's parent.
-    fn bfs(adj: &[Vec<usize>], r: usize) -> (Vec<usize>, Vec<usize>) {
-        let n = adj.len();
-        let (mut dist, mut parent) = (vec![usize::MAX; n], vec![usize::MAX; n]);
-        dist[r] = 0;
-        let mut queue = VecDeque::from(vec![r]);
-        while let Some(v) = queue.pop_front() {
-            for &u in &adj[v] {
-                if dist[u] == usize::MAX {
-                    dist[u] = dist[v] + 1;
-                    parent[u] = v;
-                    queue.push_back(u);
-                }
-            }
-        }
-        (dist, parent)
-    }
+    use crate::tree::testing::scramble;
+    use crate::tree::testing::{adjacency, below, bfs, canonical, parent_arrays, random_parents};
+    use std::collections::HashSet;
 
     /// The Nim sum rooted at `r`, straight from the depths (the second check, not the twin).
     fn formula(adj: &[Vec<usize>], coins: &[u64], k: usize, r: usize) -> u64 {
@@ -315,9 +288,7 @@ mod tests {
         for round in 0..150 {
             let n = 1 + below(&mut rng, 200);
             let spread = 1 + below(&mut rng, n);
-            let tree: Vec<(usize, usize)> = (1..n)
-                .map(|v| (v, v - 1 - below(&mut rng, spread.min(v))))
-                .collect();
+            let tree = random_parents(n, spread, &mut rng);
             let (edges, _) = scramble(n, &tree, &mut rng);
             let coins: Vec<u64> = (0..n)
                 .map(|_| match round % 3 {

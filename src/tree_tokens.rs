@@ -322,7 +322,8 @@ const NONE: u32 = u32::MAX;
 mod tests {
     use super::*;
     use crate::rng::XorShift;
-    use crate::tree::testing::{below, canonical, parent_arrays, scramble};
+    use crate::tree::testing::scramble;
+    use crate::tree::testing::{adjacency, below, bfs, canonical, parent_arrays, random_parents};
     use std::collections::HashSet;
 
     /// Whether the player to move, on `x` against the other token on `y`, wins: the rules
@@ -341,35 +342,13 @@ mod tests {
 
     /// The vertices of the path `u..v`, in order (a walk up from `v` in the tree rooted at `u`).
     fn path_between(adj: &[Vec<usize>], u: usize, v: usize) -> Vec<usize> {
-        let mut parent = vec![usize::MAX; adj.len()];
-        parent[u] = u;
-        let mut order = vec![u];
-        let mut i = 0;
-        while i < order.len() {
-            let x = order[i];
-            for &y in &adj[x] {
-                if parent[y] == usize::MAX {
-                    parent[y] = x;
-                    order.push(y);
-                }
-            }
-            i += 1;
-        }
+        let (_, parent) = bfs(adj, u);
         let mut path = vec![v];
         while path[path.len() - 1] != u {
             path.push(parent[path[path.len() - 1]]);
         }
         path.reverse();
         path
-    }
-
-    fn adjacency(n: usize, edges: &[(usize, usize)]) -> Vec<Vec<usize>> {
-        let mut adj = vec![Vec::new(); n];
-        for &(u, v) in edges {
-            adj[u].push(v);
-            adj[v].push(u);
-        }
-        adj
     }
 
     /// `first_player_wins` against the search for every pair of different vertices, and
@@ -502,9 +481,7 @@ mod tests {
             let n = 10 + below(&mut rng, 5);
             // Random parents among the last `spread` vertices: paths, brooms, bushes.
             let spread = 1 + below(&mut rng, n);
-            let edges: Vec<(usize, usize)> = (1..n)
-                .map(|v| (v, v - 1 - below(&mut rng, spread.min(v))))
-                .collect();
+            let edges = random_parents(n, spread, &mut rng);
             check(n, &scramble(n, &edges, &mut rng).0, 3);
         }
     }
