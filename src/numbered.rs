@@ -13,6 +13,7 @@
 //! positions needs `GameSearch` (or [`crate::sprague_grundy::grundy_table_by_value`] for heaps).
 
 use crate::sprague_grundy::mex;
+use std::cell::Cell;
 
 /// Moved to [`score_search`](crate::score_search) on 2026-11-25; the old path keeps working.
 pub use crate::score_search::NumberedScore;
@@ -273,65 +274,99 @@ where
     /// positions' moves point away from; a position with a move not known yet is searched. Once
     /// more than half of the tries need the search, only one position in 8 is tried first.
     fn sweep<const K: usize>(&mut self) {
-        // The kind as a constant: each sweep is compiled for its own kind (no test of the kind
-        // per position).
-        let kind = [Kind::Grundy, Kind::Normal, Kind::Misere][K];
-        let (n, k) = (self.n, K);
-        made(&mut self.memos[k], n);
-        let down = self.walk.direction(n, &mut self.moves);
+        made(&mut self.memos[K], self.n);
         self.seen.clear();
+        if self.walk.direction(self.n, &mut self.moves) {
+            self.sweep_towards::<K, true>();
+        } else {
+            self.sweep_towards::<K, false>();
+        }
+    }
+
+    /// [`sweep`](Numbered::sweep) upwards (`UP`) or downwards. The kind and the direction are
+    /// constants: each sweep is compiled for its own (no test of either per position).
+    fn sweep_towards<const K: usize, const UP: bool>(&mut self) {
+        let (kind, n) = ([Kind::Grundy, Kind::Normal, Kind::Misere][K], self.n);
+        let at = |i: usize| if UP { i } else { n - 1 - i };
         let stop = u64::from(kind != Kind::Grundy);
         let (mut tried, mut failed, mut skipped) = (0u32, 0u32, 0u32);
-        for i in 0..n {
-            let x = if down { i } else { n - 1 - i };
-            if self.memos[k][x] != u32::NEW {
-                continue;
-            }
-            if failed * 2 > tried && skipped % 8 != 0 {
+        let mut i = 0;
+        while i < n {
+            // Once more than half of the tries needed the search, one position in 8 is tried
+            // and the others are searched at once.
+            let mut budget = u32::MAX;
+            if failed * 2 > tried {
+                let x = at(i);
+                if self.memos[K][x] != u32::NEW {
+                    i += 1;
+                    continue;
+                }
                 skipped += 1;
-                self.search_from(x, kind);
-                continue;
+                if skipped % 8 != 1 {
+                    i += 1;
+                    self.search_from(x, kind);
+                    continue;
+                }
+                budget = 1;
             }
-            skipped += u32::from(failed * 2 > tried);
-            tried += 1;
+            // A run of tries with one `Moves` (reset per position) up to the first position
+            // that needs the search (or a larger stamp array), or the budget. A position's
+            // stamp is `x + 1`.
+            let memo = Cell::from_mut(&mut self.memos[K][..n]).as_slice_of_cells();
             let mut rest = Rest {
-                x,
+                x: 0,
                 list: None,
-                seen: &mut self.seen,
-                stamp: tried,
+                seen: &mut self.seen[..],
                 need: 0,
             };
             let mut out = Moves {
-                memo: &self.memos[k],
+                memo,
                 low: 0,
                 stop,
                 rest: &mut rest,
             };
-            (self.moves)(x, &mut out);
-            let (low, need) = (out.low, out.rest.need);
-            let other = need != 0;
-            if other && need < u32::ON_PLAY {
-                // A value beyond the stamps: grown (and this position searched).
-                let len = (need as usize - 63).max(2 * self.seen.len()).min(n);
-                self.seen.resize(len, 0);
+            let (mut left, mut search) = (budget, None);
+            while i < n {
+                let x = at(i);
+                i += 1;
+                if memo[x].get() != u32::NEW {
+                    continue;
+                }
+                left -= 1;
+                out.low = 0;
+                out.rest.x = x;
+                out.rest.need = 0;
+                (self.moves)(x, &mut out);
+                let (low, need) = (out.low, out.rest.need);
+                let v = match kind {
+                    _ if low & stop != 0 => WIN,
+                    _ if need != 0 => {
+                        search = Some((x, need));
+                        break;
+                    }
+                    Kind::Grundy if low != u64::MAX => (!low).trailing_zeros(),
+                    Kind::Grundy => {
+                        let seen = &out.rest.seen;
+                        let at = seen.iter().position(|&s| s as usize != x + 1);
+                        64 + at.unwrap_or(seen.len()) as u32
+                    }
+                    Kind::Misere if low == 0 => WIN,
+                    _ => LOSE,
+                };
+                memo[x].set(v);
+                if left == 0 {
+                    break;
+                }
             }
-            let v = match kind {
-                _ if low & stop != 0 => Some(WIN),
-                _ if other => None,
-                Kind::Grundy if low != u64::MAX => Some((!low).trailing_zeros()),
-                Kind::Grundy => {
-                    let at = self.seen.iter().position(|&s| s != tried);
-                    Some(64 + at.unwrap_or(self.seen.len()) as u32)
+            tried += budget - left;
+            if let Some((x, need)) = search {
+                failed += 1;
+                if need < u32::ON_PLAY {
+                    // A value beyond the stamps: grown (and this position searched).
+                    let len = (need as usize - 63).max(2 * self.seen.len()).min(n);
+                    self.seen.resize(len, 0);
                 }
-                Kind::Misere if low == 0 => Some(WIN),
-                _ => Some(LOSE),
-            };
-            match v {
-                Some(v) => self.memos[k][x] = v,
-                None => {
-                    failed += 1;
-                    self.search_from(x, kind);
-                }
+                self.search_from(x, kind);
             }
         }
     }
@@ -340,9 +375,9 @@ where
 /// The moves of one position as [`Numbered`] reads them: listed for a search, or, in a sweep,
 /// read straight into the value (the mex's bit mask and stamps; a move to a lost position).
 pub struct Moves<'a> {
-    /// A sweep's memo (Grundy values, or `LOSE` and `WIN`); empty for a search, so that its
-    /// every move goes to `rest`.
-    memo: &'a [u32],
+    /// A sweep's memo (Grundy values, or `LOSE` and `WIN`; cells, as the sweep writes it between
+    /// positions); empty for a search, so that its every move goes to `rest`.
+    memo: &'a [Cell<u32>],
     /// The mask of the moves' values below 64, and that of the values that decide.
     low: u64,
     stop: u64,
@@ -358,7 +393,6 @@ struct Rest<'a> {
     list: Option<List<'a>>,
     /// The values from 64 on: `seen[v - 64] = stamp` (empty for a search).
     seen: &'a mut [u32],
-    stamp: u32,
     /// The largest value met beyond `seen` (an unknown one is `NEW` or `ON_PLAY`), or 0.
     need: u32,
 }
@@ -390,12 +424,12 @@ impl<'a> Moves<'a> {
     /// In a sweep, if `y` is outside `0..n` (a search checks it when it takes the move).
     #[inline]
     pub fn push(&mut self, y: usize) -> bool {
-        match self.memo.get(y) {
-            Some(&v) if v < 64 => self.low |= 1 << v,
-            Some(&v) => {
+        match self.memo.get(y).map(Cell::get) {
+            Some(v) if v < 64 => self.low |= 1 << v,
+            Some(v) => {
                 let r = &mut *self.rest;
                 match r.seen.get_mut(v as usize - 64) {
-                    Some(s) => *s = r.stamp,
+                    Some(s) => *s = r.x as u32 + 1,
                     None => r.need = r.need.max(v),
                 }
             }
@@ -426,7 +460,6 @@ impl<'a> Rest<'a> {
             x,
             list: Some(list),
             seen: &mut [],
-            stamp: 0,
             need: 0,
         }
     }

@@ -170,6 +170,21 @@ fn numbered_tokens_search() -> u64 {
     (0..V * V).map(|x| u64::from(s.grundy(x))).sum()
 }
 
+/// The token moves, stopping at a move to a lost state (`if out.push(y) { return; }`).
+fn token_moves_stop(x: usize, out: &mut Moves) {
+    let (u, v) = (x / V, x % V);
+    for s in STEPS {
+        if (u + s < V && out.push(x + s * V)) || (v + s < V && out.push(x + s)) {
+            return;
+        }
+    }
+}
+
+fn numbered_tokens_wins_stop() -> u64 {
+    let mut s = Numbered::new(V * V, token_moves_stop);
+    s.all_first_player_wins().iter().filter(|&&w| w).count() as u64
+}
+
 fn numbered_tokens_wins() -> u64 {
     let mut s = Numbered::new(V * V, token_moves);
     s.all_first_player_wins().iter().filter(|&&w| w).count() as u64
@@ -929,6 +944,9 @@ fn main() {
     report(&what, r, "<= 1.5", Some(tokens));
     let what = "numbered::Numbered::all_first_player_wins, the same states vs an array DP";
     let r = duel(5, &mut numbered_tokens_wins, &mut hand_tokens_wins);
+    report(what, r, "<= 1.5", Some(tokens));
+    let what = "numbered::Numbered::all_first_player_wins, the rule stopping when push says decided, vs the same DP";
+    let r = duel(5, &mut numbered_tokens_wins_stop, &mut hand_tokens_wins);
     report(what, r, "<= 1.5", Some(tokens));
     let what = "numbered::Numbered::grundy from position 0 (the search alone), the same states vs an array DP";
     let r = duel(5, &mut numbered_tokens_search, &mut hand_tokens);

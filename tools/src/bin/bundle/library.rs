@@ -13,7 +13,8 @@ const BUDGETS: [(&str, usize); 12] = [
     ("nim", 60),
     ("sprague_grundy", 100),
     ("game_search", 235),
-    ("numbered", 380),
+    // Issue 29: the sweep in runs of one `Moves` per direction (16% fewer instructions), 31 lines.
+    ("numbered", 410),
     ("score_search", 300),
     ("wythoff", 80),
     ("nimber", 150),
