@@ -117,11 +117,8 @@ where
         let memo = &mut self.memos[Kind::Grundy as usize];
         made(memo, self.n);
         let (f, moves) = (grundy_of(&mut self.spill), &mut self.moves);
-        let mut expand = |x, succ: &mut Vec<usize>, _: &[u32]| {
-            moves(x, &mut Moves::list(&mut Rest::list(x, succ, &[])));
-        };
-        self.walk
-            .run_with(x, memo, &mut expand, |&y| y, f, |_| false)
+        let mut open = |x, succ: &mut Vec<usize>, val: &mut [u32]| expand(moves, x, succ, val, 0);
+        self.walk.run_with(x, memo, &mut open, |&y| y, f, |_| false)
     }
 
     /// The Grundy values of all positions `0..n`: a sweep in the direction most moves point
@@ -251,13 +248,11 @@ where
         let memo = &mut self.memos[kind as usize];
         made(memo, self.n);
         let moves = &mut self.moves;
-        let mut expand = |x, succ: &mut Vec<usize>, w: &[u32]| {
-            moves(x, &mut Moves::list(&mut Rest::list(x, succ, w)));
-        };
+        let mut open = |x, succ: &mut Vec<usize>, val: &mut [u32]| expand(moves, x, succ, val, 1);
         let misere = kind == Kind::Misere;
-        let f = |_, succ: &[usize], w: &[u32]| wins_of(succ, w, misere);
+        let f = |_, pre, succ: &[usize], w: &[u32]| wins_of(pre, succ, w, misere);
         self.walk
-            .run_with(x, memo, &mut expand, |&y| y, f, |w| w == LOSE)
+            .run_with(x, memo, &mut open, |&y| y, f, |w| w == LOSE)
             == WIN
     }
 
@@ -372,40 +367,35 @@ where
     }
 }
 
-/// The moves of one position as [`Numbered`] reads them: listed for a search, or, in a sweep,
-/// read straight into the value (the mex's bit mask and stamps; a move to a lost position).
+/// The moves of one position as [`Numbered`] reads them: straight into the value (the mex's bit
+/// mask and, in a sweep, stamps; a move to a lost position), a search listing only the moves
+/// whose values it does not know yet.
 pub struct Moves<'a> {
-    /// A sweep's memo (Grundy values, or `LOSE` and `WIN`; cells, as the sweep writes it between
-    /// positions); empty for a search, so that its every move goes to `rest`.
+    /// The memo (Grundy values, or `LOSE` and `WIN`; cells, as a sweep writes it between
+    /// positions); empty for the direction's samples, so that every move goes to `rest`.
     memo: &'a [Cell<u32>],
     /// The mask of the moves' values below 64, and that of the values that decide.
     low: u64,
     stop: u64,
-    /// What only a search (or a move outside `0..n`) reads, behind a pointer: the rule's code
-    /// calls out for it without handing over the `Moves`, so its fields stay in registers.
+    /// The moves the mask cannot take, behind a pointer: the rule's code calls out for them
+    /// without handing over the `Moves`, so its fields stay in registers.
     rest: &'a mut Rest<'a>,
 }
 
-/// The position, and a search's list from `start` on (a win/lose search reads `memo` to stop at
-/// a move to a lost position, then the only one kept).
+/// The position, and where the moves the mask cannot take go: a search's list, or a sweep's
+/// stamps and `need`.
 struct Rest<'a> {
     x: usize,
-    list: Option<List<'a>>,
-    /// The values from 64 on: `seen[v - 64] = stamp` (empty for a search).
+    /// A search's list (the direction's samples: every move).
+    list: Option<&'a mut Vec<usize>>,
+    /// The values from 64 on: `seen[v - 64] = x + 1` (empty for a search).
     seen: &'a mut [u32],
     /// The largest value met beyond `seen` (an unknown one is `NEW` or `ON_PLAY`), or 0.
     need: u32,
 }
 
-struct List<'a> {
-    succ: &'a mut Vec<usize>,
-    start: usize,
-    memo: &'a [u32],
-    decided: bool,
-}
-
 impl<'a> Moves<'a> {
-    /// A search's moves: every one goes to `rest`'s list.
+    /// Every move to `rest`'s list.
     fn list(rest: &'a mut Rest<'a>) -> Self {
         Moves {
             memo: &[],
@@ -417,11 +407,10 @@ impl<'a> Moves<'a> {
 
     /// A move from `x` to `y`. Returns `true` when the value being computed is decided, so the
     /// rule may stop: in a win/lose query or sweep (normal or misère), once a move to a position
-    /// known lost has been pushed (a search keeps that move alone and ignores later pushes);
-    /// never for Grundy values.
+    /// known lost has been pushed (the moves listed for a search are then dropped); never for
+    /// Grundy values.
     ///
-    /// # Panics
-    /// In a sweep, if `y` is outside `0..n` (a search checks it when it takes the move).
+    /// A move outside `0..n` panics where the query reads it (not in `push`).
     #[inline]
     pub fn push(&mut self, y: usize) -> bool {
         match self.memo.get(y).map(Cell::get) {
@@ -430,10 +419,10 @@ impl<'a> Moves<'a> {
                 let r = &mut *self.rest;
                 match r.seen.get_mut(v as usize - 64) {
                     Some(s) => *s = r.x as u32 + 1,
-                    None => r.need = r.need.max(v),
+                    None => r.other(y, v),
                 }
             }
-            None => return self.rest.listed(y, self.memo.len()),
+            None => self.rest.other(y, u32::MAX),
         }
         self.low & self.stop != 0
     }
@@ -447,53 +436,52 @@ impl<'a> Moves<'a> {
 }
 
 impl<'a> Rest<'a> {
-    /// A list for a search; `memo` is the win/lose memo (empty for Grundy values).
-    fn list(x: usize, succ: &'a mut Vec<usize>, memo: &'a [u32]) -> Self {
-        let start = succ.len();
-        let list = List {
-            succ,
-            start,
-            memo,
-            decided: false,
-        };
+    /// A list of every move of `x`.
+    fn list(x: usize, succ: &'a mut Vec<usize>) -> Self {
+        let (list, seen) = (Some(succ), &mut [][..]);
         Rest {
             x,
-            list: Some(list),
-            seen: &mut [],
+            list,
+            seen,
             need: 0,
         }
     }
 
-    /// A search's move `y`, listed; a move to a position known lost is listed alone and
-    /// decides. In a sweep, `y` is outside `0..n`.
+    /// A move `y` the mask cannot take (value `v`; `u32::MAX` outside the memo): listed, or
+    /// without a list, noted in `need`.
     #[inline(never)]
-    fn listed(&mut self, y: usize, n: usize) -> bool {
-        // The common case without a call (so without saving registers): room in the list, and
-        // a move that does not decide.
-        if let Some(l) = &mut self.list {
-            if l.succ.len() < l.succ.capacity() && !l.decided && l.memo.get(y) != Some(&LOSE) {
-                l.succ.push(y);
-                return false;
-            }
+    fn other(&mut self, y: usize, v: u32) {
+        match &mut self.list {
+            Some(l) => l.push(y),
+            None => self.need = self.need.max(v),
         }
-        self.listed_else(y, n)
     }
+}
 
-    /// [`listed`](Rest::listed) when the list must grow, the move decides, or it was decided.
-    #[cold]
-    #[inline(never)]
-    fn listed_else(&mut self, y: usize, n: usize) -> bool {
-        let x = self.x;
-        let l = self.list.as_mut().unwrap_or_else(|| outside(x, y, n));
-        if !l.decided {
-            l.decided = l.memo.get(y) == Some(&LOSE);
-            if l.decided {
-                l.succ.truncate(l.start);
-            }
-            l.succ.push(y);
-        }
-        l.decided
+/// A search's expansion of `x`: the moves to known values below 64 read into the returned mask,
+/// the others (not known yet, larger, outside `0..n`) listed in `succ`; once the value is decided
+/// (a move in `stop`), the list is dropped.
+fn expand<R>(
+    moves: &mut impl FnMut(usize, &mut Moves) -> R,
+    x: usize,
+    succ: &mut Vec<usize>,
+    val: &mut [u32],
+    stop: u64,
+) -> u64 {
+    let start = succ.len();
+    let mut rest = Rest::list(x, &mut *succ);
+    let mut out = Moves {
+        memo: Cell::from_mut(val).as_slice_of_cells(),
+        low: 0,
+        stop,
+        rest: &mut rest,
+    };
+    moves(x, &mut out);
+    let low = out.low;
+    if low & stop != 0 {
+        succ.truncate(start);
     }
+    low
 }
 
 #[cold]
@@ -508,11 +496,12 @@ fn made(memo: &mut Vec<u32>, n: usize) {
     }
 }
 
-/// The Grundy value from the moves' values, or `None` while one is unknown.
-fn grundy_of(spill: &mut Vec<u32>) -> impl FnMut(usize, &[usize], &[u32]) -> Option<u32> + '_ {
-    move |_, succ, g| {
+/// The Grundy value from the mask of the known values below 64 and the listed moves' values, or
+/// `None` while one is unknown.
+fn grundy_of(spill: &mut Vec<u32>) -> impl FnMut(usize, u64, &[usize], &[u32]) -> Option<u32> + '_ {
+    move |_, pre, succ, g| {
         // The values below 64 in a mask, as the sweep reads them; the list only when all are.
-        let mut low = 0u64;
+        let mut low = pre;
         for &y in succ {
             match g[y] {
                 v if v < 64 => low |= 1 << v,
@@ -524,14 +513,17 @@ fn grundy_of(spill: &mut Vec<u32>) -> impl FnMut(usize, &[usize], &[u32]) -> Opt
             return Some((!low).trailing_zeros());
         }
         spill.clear();
-        spill.extend(succ.iter().map(|&y| g[y]));
+        spill.extend((0..64).chain(succ.iter().map(|&y| g[y])));
         Some(mex(spill))
     }
 }
 
-/// Won as soon as a move is known to lose; lost once every move is known to win (won without
-/// moves in misère play).
-fn wins_of(succ: &[usize], w: &[u32], misere: bool) -> Option<u32> {
+/// Won as soon as a move is known to lose (bit `LOSE` of the mask `pre`, or listed); lost once
+/// every move is known to win (won without moves in misère play).
+fn wins_of(pre: u64, succ: &[usize], w: &[u32], misere: bool) -> Option<u32> {
+    if pre & 1 << LOSE != 0 {
+        return Some(WIN);
+    }
     let mut known = true;
     for &y in succ {
         match w[y] {
@@ -540,17 +532,22 @@ fn wins_of(succ: &[usize], w: &[u32], misere: bool) -> Option<u32> {
             _ => known = false,
         }
     }
-    let lost = if misere && succ.is_empty() { WIN } else { LOSE };
+    let lost = if misere && pre == 0 && succ.is_empty() {
+        WIN
+    } else {
+        LOSE
+    };
     known.then_some(lost)
 }
 
 /// The post-order search: the moves of the positions on the current play sit in `succ`, each
-/// frame `(position, first move, next move)` owning the tail from its first move. The memo
-/// `val` holds values and the codes `NEW` and `ON_PLAY`; `finish(x, moves, val)` is `x`'s value,
-/// `None` while a move's value it needs is unknown.
+/// frame `(position, first move, next move, pre)` owning the tail from its first move. The memo
+/// `val` holds values and the codes `NEW` and `ON_PLAY`; `moves(x, succ, val)` lists `x`'s moves
+/// and returns what it read itself (`pre`); `finish(x, pre, moves, val)` is `x`'s value, `None`
+/// while a move's value it needs is unknown.
 pub(crate) struct Walk<M> {
     succ: Vec<M>,
-    stack: Vec<(usize, usize, usize)>,
+    stack: Vec<(usize, usize, usize, u64)>,
 }
 
 impl<M> Default for Walk<M> {
@@ -569,21 +566,26 @@ impl<M> Walk<M> {
         val: &mut [V],
         moves: &mut impl FnMut(usize, &mut Vec<M>),
         to: impl Fn(&M) -> usize,
-        finish: impl FnMut(usize, &[M], &[V]) -> Option<V>,
+        mut finish: impl FnMut(usize, &[M], &[V]) -> Option<V>,
         cut: impl Fn(V) -> bool,
     ) -> V {
-        let mut moves = |x, succ: &mut Vec<M>, _: &[V]| moves(x, succ);
-        self.run_with(root, val, &mut moves, to, finish, cut)
+        let mut moves = |x, succ: &mut Vec<M>, _: &mut [V]| {
+            moves(x, succ);
+            0
+        };
+        let mut finish = |x, _, succ: &[M], val: &[V]| finish(x, succ, val);
+        self.run_with(root, val, &mut moves, to, &mut finish, cut)
     }
 
-    /// As [`run`](Walk::run), the rule reading the memo as it lists the moves.
+    /// As [`run`](Walk::run), the rule reading the memo as it lists the moves and returning
+    /// what it read itself (`pre`, given to `finish`).
     pub(crate) fn run_with<V: Entry>(
         &mut self,
         root: usize,
         val: &mut [V],
-        moves: &mut impl FnMut(usize, &mut Vec<M>, &[V]),
+        moves: &mut impl FnMut(usize, &mut Vec<M>, &mut [V]) -> u64,
         to: impl Fn(&M) -> usize,
-        mut finish: impl FnMut(usize, &[M], &[V]) -> Option<V>,
+        mut finish: impl FnMut(usize, u64, &[M], &[V]) -> Option<V>,
         cut: impl Fn(V) -> bool,
     ) -> V {
         let Walk { succ, stack } = self;
@@ -596,11 +598,12 @@ impl<M> Walk<M> {
         succ.clear();
         let mut open = |x: usize, val: &mut [V], succ: &mut Vec<M>, stack: &mut Vec<_>| {
             val[x] = V::ON_PLAY;
-            stack.push((x, succ.len(), succ.len()));
-            moves(x, succ, val);
+            let start = succ.len();
+            let pre = moves(x, succ, val);
+            stack.push((x, start, start, pre));
         };
         open(root, val, succ, stack);
-        'walk: while let Some(&(x, start, next)) = stack.last() {
+        'walk: while let Some(&(x, start, next, pre)) = stack.last() {
             // The moves already known are read in one loop, up to the first to search.
             let mut i = next;
             while let Some(m) = succ.get(i) {
@@ -620,12 +623,12 @@ impl<M> Walk<M> {
                     succ.truncate(i);
                 }
             }
-            let v =
-                finish(x, &succ[start..], val).expect("every move of a finished position is known");
+            let v = finish(x, pre, &succ[start..], val)
+                .expect("every move of a finished position is known");
             val[x] = v;
             succ.truncate(start);
             stack.pop();
-            if let Some(&(_, _, next)) = stack.last() {
+            if let Some(&(_, _, next, _)) = stack.last() {
                 if cut(v) {
                     succ.truncate(next);
                 }
@@ -647,7 +650,7 @@ impl Walk<usize> {
                 0
             };
             self.succ.clear();
-            moves(x, &mut Moves::list(&mut Rest::list(x, &mut self.succ, &[])));
+            moves(x, &mut Moves::list(&mut Rest::list(x, &mut self.succ)));
             down += self
                 .succ
                 .iter()
