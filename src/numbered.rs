@@ -1,12 +1,12 @@
 //! # Numbered states: Grundy values and win/lose with an array memo, swept like an array DP
 //!
 //! - **Game:** positions `0..n` (`a * w + b`, a bit mask, ...), moves listed in any direction.
-//! - **Method:** depth-first search with its own stack and array memos, a win/lose query stops
-//!   at the first losing move; whole tables by a sweep. Scores: `score_search::NumberedScore`.
+//! - **Method:** depth-first search (own stack, array memos; win/lose stops at a losing move);
+//!   whole tables and deep queries by a sweep. Scores: `score_search::NumberedScore`.
 //! - **Complexity:** O(reached positions + their moves); no allocation per position.
 //! - **Problems:** the general layer (`GameSearch` is the twin).
-//! - **Status:** Grundy and win/lose (one position, all by the sweep) = GameSearch on every DAG of
-//!   3 positions and 2000 random of <= 9 (there, too, `NumberedScore` = recursion); a 10^6 chain.
+//! - **Status:** Grundy, win/lose (searched, deep, swept) = GameSearch on every DAG of 3 and 2000
+//!   random of <= 9 (`NumberedScore` = recursion); a 10^6 chain; deep reads only reached ones.
 //!
 //! Use it where a contestant would write an array DP by hand: the memo is a plain vector, the
 //! moves of the positions on the current play share one buffer. A move that leaves a sum of
@@ -61,7 +61,14 @@ pub struct Numbered<F> {
     spill: Vec<u32>,
     /// A sweep's values >= 64 of one position's moves: `seen[v - 64]` = that position's stamp.
     seen: Vec<u32>,
+    /// A deep query's new positions ([`wide`](Numbered::wide)), and the play's length that makes
+    /// a query deep (`DEEP`; the tests set others).
+    found: Vec<usize>,
+    deep: usize,
 }
+
+/// The length of a search's play from which a query finds its positions first and sweeps them.
+const DEEP: usize = 1 << 12;
 
 /// What a memo holds: Grundy values, normal-play or misère outcomes.
 #[derive(Clone, Copy, PartialEq)]
@@ -99,6 +106,8 @@ where
             memos: [Vec::new(), Vec::new(), Vec::new()],
             spill: Vec::new(),
             seen: Vec::new(),
+            found: Vec::new(),
+            deep: DEEP,
         }
     }
 
@@ -112,13 +121,12 @@ where
     /// If a move leaves `0..n`, or a play repeats a position (the message names it).
     ///
     /// # Complexity
-    /// Every position reachable from `x` and not yet known is expanded once.
+    /// Every position reachable from `x` and not yet known is expanded once; when the play goes
+    /// 4096 new positions deep, twice: all are found first (the search's stack and lists would
+    /// grow with the chain), then swept in order as [`all_grundy`](Numbered::all_grundy) does.
+    /// So one query that reaches most of `0..n` costs 3-4 times the sweep; sweep then (README).
     pub fn grundy(&mut self, x: usize) -> u32 {
-        let memo = &mut self.memos[Kind::Grundy as usize];
-        made(memo, self.n);
-        let (f, moves) = (grundy_of(&mut self.spill), &mut self.moves);
-        let mut open = |x, succ: &mut Vec<usize>, val: &mut [u32]| expand(moves, x, succ, val, 0);
-        self.walk.run_with(x, memo, &mut open, |&y| y, f, |_| false)
+        self.query(x, Kind::Grundy)
     }
 
     /// The Grundy values of all positions `0..n`: a sweep in the direction most moves point
@@ -243,26 +251,105 @@ where
             .collect()
     }
 
-    /// A win/lose query: a move to a position known lost decides (`push` says so).
+    /// A win/lose query.
     fn outcome(&mut self, x: usize, kind: Kind) -> bool {
+        self.query(x, kind) == WIN
+    }
+
+    /// The value of `x` in the memo of `kind`: the search, or, once its play is `DEEP` positions
+    /// long, [`wide`](Numbered::wide).
+    fn query(&mut self, x: usize, kind: Kind) -> u32 {
         let memo = &mut self.memos[kind as usize];
-        made(memo, self.n);
-        let moves = &mut self.moves;
-        let mut open = |x, succ: &mut Vec<usize>, val: &mut [u32]| expand(moves, x, succ, val, 1);
+        match memo.get(x) {
+            Some(&v) if v < u32::ON_PLAY => return v,
+            _ => made(memo, self.n),
+        }
+        match self.search(x, kind, self.deep) {
+            Some(v) => v,
+            None => self.wide(x, kind),
+        }
+    }
+
+    /// The search from `x` (a win/lose one stops at a move known to lose: `push` says so), or
+    /// `None`, every position on its play new again, once the play is longer than `deep`.
+    fn search(&mut self, x: usize, kind: Kind, deep: usize) -> Option<u32> {
+        let memo = &mut self.memos[kind as usize];
+        let (moves, stop) = (&mut self.moves, u64::from(kind != Kind::Grundy));
+        let mut open =
+            |x, succ: &mut Vec<usize>, val: &mut [u32]| expand(moves, x, succ, val, stop);
+        if kind == Kind::Grundy {
+            let f = grundy_of(&mut self.spill);
+            return self
+                .walk
+                .run_with(x, memo, &mut open, |&y| y, f, |_| false, deep);
+        }
         let misere = kind == Kind::Misere;
         let f = |_, pre, succ: &[usize], w: &[u32]| wins_of(pre, succ, w, misere);
         self.walk
-            .run_with(x, memo, &mut open, |&y| y, f, |w| w == LOSE)
-            == WIN
+            .run_with(x, memo, &mut open, |&y| y, f, |w| w == LOSE, deep)
     }
 
-    /// A sweep's search from `x`, kept out of the sweep's loop.
+    /// A query whose play went deep (a chain of new positions, where the search's stack and
+    /// lists would grow with the chain): every new position reachable from `x` is found first
+    /// (its moves listed once), then they are swept in the order most of their moves point away
+    /// from, as [`all_grundy`](Numbered::all_grundy) sweeps, only over them.
+    #[inline(never)]
+    fn wide(&mut self, x: usize, kind: Kind) -> u32 {
+        let (k, n) = (kind as usize, self.n);
+        let mut found = std::mem::take(&mut self.found);
+        let (mut down, succ) = (0i64, &mut self.walk.succ);
+        // A position found reads as the value 63 until the sweep, so a move to it goes into the
+        // mask: only moves to positions not found yet (or outside `0..n`) are listed.
+        found.clear();
+        found.push(x);
+        self.memos[k][x] = 63;
+        let mut i = 0;
+        while let Some(&y) = found.get(i) {
+            i += 1;
+            succ.clear();
+            expand(&mut self.moves, y, succ, &mut self.memos[k], 0);
+            for &z in succ.iter() {
+                let v = self.memos[k].get_mut(z).unwrap_or_else(|| outside(y, z, n));
+                if *v == u32::NEW {
+                    down += (z < y) as i64 - (z > y) as i64;
+                    *v = 63;
+                    found.push(z);
+                }
+            }
+        }
+        found.iter().for_each(|&z| self.memos[k][z] = u32::NEW);
+        // In order: read off a bit set when they are many, else sorted.
+        if found.len() * 16 >= n {
+            let mut marks = vec![0u64; n / 64 + 1];
+            found.iter().for_each(|&z| marks[z / 64] |= 1 << (z % 64));
+            found.clear();
+            for (w, &bits) in marks.iter().enumerate() {
+                let mut b = bits;
+                while b != 0 {
+                    found.push(w * 64 + b.trailing_zeros() as usize);
+                    b &= b - 1;
+                }
+            }
+        } else {
+            found.sort_unstable();
+        }
+        self.seen.clear();
+        match (kind, down >= 0) {
+            (Kind::Grundy, true) => self.sweep_towards::<0, true, false>(&found),
+            (Kind::Grundy, false) => self.sweep_towards::<0, false, false>(&found),
+            (Kind::Normal, true) => self.sweep_towards::<1, true, false>(&found),
+            (Kind::Normal, false) => self.sweep_towards::<1, false, false>(&found),
+            (Kind::Misere, true) => self.sweep_towards::<2, true, false>(&found),
+            (Kind::Misere, false) => self.sweep_towards::<2, false, false>(&found),
+        }
+        self.found = found;
+        self.memos[k][x]
+    }
+
+    /// A sweep's search from `x`, kept out of the sweep's loop (however deep its play goes).
     #[inline(never)]
     fn search_from(&mut self, x: usize, kind: Kind) {
-        match kind {
-            Kind::Grundy => drop(self.grundy(x)),
-            _ => drop(self.outcome(x, kind)),
-        }
+        self.search(x, kind, usize::MAX);
     }
 
     /// Every position into the memo of `kind`, swept in the direction most of 64 sampled
@@ -271,22 +358,32 @@ where
     fn sweep<const K: usize>(&mut self) {
         made(&mut self.memos[K], self.n);
         self.seen.clear();
-        if self.walk.direction(self.n, &mut self.moves) {
-            self.sweep_towards::<K, true>();
+        let n = self.n;
+        if self.walk.direction(n, &mut self.moves) {
+            self.sweep_towards::<K, true, true>(&[]);
         } else {
-            self.sweep_towards::<K, false>();
+            self.sweep_towards::<K, false, true>(&[]);
         }
     }
 
-    /// [`sweep`](Numbered::sweep) upwards (`UP`) or downwards. The kind and the direction are
-    /// constants: each sweep is compiled for its own (no test of either per position).
-    fn sweep_towards<const K: usize, const UP: bool>(&mut self) {
+    /// [`sweep`](Numbered::sweep) over every position (`ALL`) or those of `order` (ascending),
+    /// upwards (`UP`) or downwards. The kind and the direction are constants: each sweep is
+    /// compiled for its own (no test of either per position).
+    fn sweep_towards<const K: usize, const UP: bool, const ALL: bool>(&mut self, order: &[usize]) {
         let (kind, n) = ([Kind::Grundy, Kind::Normal, Kind::Misere][K], self.n);
-        let at = |i: usize| if UP { i } else { n - 1 - i };
+        let m = if ALL { n } else { order.len() };
+        let at = |i: usize| {
+            let j = if UP { i } else { m - 1 - i };
+            if ALL {
+                j
+            } else {
+                order[j]
+            }
+        };
         let stop = u64::from(kind != Kind::Grundy);
         let (mut tried, mut failed, mut skipped) = (0u32, 0u32, 0u32);
         let mut i = 0;
-        while i < n {
+        while i < m {
             // Once more than half of the tries needed the search, one position in 8 is tried
             // and the others are searched at once.
             let mut budget = u32::MAX;
@@ -321,7 +418,7 @@ where
                 rest: &mut rest,
             };
             let (mut left, mut search) = (budget, None);
-            while i < n {
+            while i < m {
                 let x = at(i);
                 i += 1;
                 if memo[x].get() != u32::NEW {
@@ -574,11 +671,15 @@ impl<M> Walk<M> {
             0
         };
         let mut finish = |x, _, succ: &[M], val: &[V]| finish(x, succ, val);
-        self.run_with(root, val, &mut moves, to, &mut finish, cut)
+        let deep = usize::MAX;
+        let v = self.run_with(root, val, &mut moves, to, &mut finish, cut, deep);
+        v.expect("a play without a bound on its length")
     }
 
     /// As [`run`](Walk::run), the rule reading the memo as it lists the moves and returning
-    /// what it read itself (`pre`, given to `finish`).
+    /// what it read itself (`pre`, given to `finish`); `None`, every position on the play new
+    /// again, once the play is longer than `deep`.
+    #[allow(clippy::too_many_arguments)]
     pub(crate) fn run_with<V: Entry>(
         &mut self,
         root: usize,
@@ -587,12 +688,13 @@ impl<M> Walk<M> {
         to: impl Fn(&M) -> usize,
         mut finish: impl FnMut(usize, u64, &[M], &[V]) -> Option<V>,
         cut: impl Fn(V) -> bool,
-    ) -> V {
+        deep: usize,
+    ) -> Option<V> {
         let Walk { succ, stack } = self;
         let n = val.len();
         assert!(root < n, "numbered: position {} outside 0..{}", root, n);
         if val[root] != V::NEW {
-            return val[root];
+            return Some(val[root]);
         }
         stack.clear();
         succ.clear();
@@ -611,6 +713,10 @@ impl<M> Walk<M> {
                 i += 1;
                 let v = *val.get(y).unwrap_or_else(|| outside(x, y, n));
                 if v == V::NEW {
+                    if stack.len() > deep {
+                        stack.drain(..).for_each(|f| val[f.0] = V::NEW);
+                        return None;
+                    }
                     stack.last_mut().expect("a frame").2 = i;
                     open(y, val, succ, stack);
                     continue 'walk;
@@ -634,7 +740,7 @@ impl<M> Walk<M> {
                 }
             }
         }
-        val[root]
+        Some(val[root])
     }
 }
 
@@ -749,6 +855,9 @@ pub(crate) mod tests {
                     out.push(y);
                 })
             });
+            // Plays longer than 1 or 2 moves are deep here: half the queries find their
+            // positions first and sweep them.
+            (s.deep, every.deep) = (1 + checked % 2 * DEEP, 2 + checked % 2 * DEEP);
             let mut sc = crate::score_search::NumberedScore::new(
                 n,
                 |x, out| out.extend(adj[x].iter().map(|&y| (y, gain(x, y)))),
@@ -867,6 +976,52 @@ pub(crate) mod tests {
         let mut s = Numbered::new(n, |x, out| out.extend((x + 1 < n).then(|| x + 1)));
         assert_eq!(s.grundy(0), 0);
         assert!(s.first_player_wins(1));
+        // The same by the search alone (no play is deep).
+        let mut t = Numbered::new(n, |x, out| out.extend((x + 1 < n).then(|| x + 1)));
+        t.deep = usize::MAX;
+        assert_eq!(t.grundy(0), 0);
+        assert!(t.first_player_wins(1));
+    }
+
+    /// A deep query calls the rule only on positions its play can reach: here the even ones
+    /// below 20,000 (moves down by 2 or 4, and down by 8 from the multiples of 6), asked
+    /// top-down after a shallow query; = the search alone.
+    #[test]
+    fn deep_queries_read_only_reachable_positions() {
+        let n = 20_001;
+        let rule = |x: usize, out: &mut Moves| {
+            assert!(x % 2 == 0, "the rule asked at {}", x);
+            for d in [2, 4, 8] {
+                if x >= d && (d < 8 || x % 6 == 0) && out.push(x - d) {
+                    return;
+                }
+            }
+        };
+        let (mut wide, mut alone) = (Numbered::new(n, rule), Numbered::new(n, rule));
+        alone.deep = usize::MAX;
+        for x in [10, 20_000, 19_998, 7_000, 0] {
+            assert_eq!(wide.grundy(x), alone.grundy(x), "at {}", x);
+            assert_eq!(wide.first_player_wins(x), alone.first_player_wins(x));
+            assert_eq!(
+                wide.misere_first_player_wins(x),
+                alone.misere_first_player_wins(x)
+            );
+        }
+        for (w, a) in wide.memos.iter().zip(&alone.memos) {
+            let both = w
+                .iter()
+                .zip(a)
+                .filter(|&(&v, &u)| v < u32::ON_PLAY && u < u32::ON_PLAY);
+            assert!(both.clone().all(|(v, u)| v == u) && both.count() > 1000);
+        }
+    }
+
+    #[test]
+    #[should_panic(expected = "on a cycle")]
+    fn cycles_deep_in_a_play_are_reported() {
+        // 10^4 -> ... -> 1 -> 0 -> 2 -> 1.
+        let mut s = Numbered::new(10_001, |x, out| out.push(if x == 0 { 2 } else { x - 1 }));
+        s.grundy(10_000);
     }
 
     #[test]

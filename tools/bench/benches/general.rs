@@ -892,6 +892,35 @@ fn cyclic_hand() -> u64 {
     count(1) * n as u64 + count(2)
 }
 
+/// A subtraction game (take 1, 3, 4, 9, 10 or 17) on a pile of `CHAIN`: one question, who wins
+/// from the full pile, the rule stopping when `push` says decided.
+const CHAIN: usize = 1_000_000;
+const TAKES: [usize; 6] = [1, 3, 4, 9, 10, 17];
+
+fn chain_moves(x: usize, out: &mut Moves) {
+    for a in TAKES {
+        if a <= x && out.push(x - a) {
+            return;
+        }
+    }
+}
+
+fn chain_query() -> u64 {
+    u64::from(Numbered::new(CHAIN + 1, chain_moves).first_player_wins(CHAIN))
+}
+
+fn chain_sweep() -> u64 {
+    u64::from(Numbered::new(CHAIN + 1, chain_moves).all_first_player_wins()[CHAIN])
+}
+
+fn chain_hand() -> u64 {
+    let mut w = vec![false; CHAIN + 1];
+    for x in 0..=CHAIN {
+        w[x] = TAKES.iter().any(|&a| a <= x && !w[x - a]);
+    }
+    u64::from(w[CHAIN])
+}
+
 fn main() {
     // scripts/bench.sh --library copies the lines after this marker into PERFORMANCE.md.
     println!("== summary: general layer");
@@ -1142,6 +1171,15 @@ fn main() {
     let what = "score_search::NumberedScore::all_values, the same row (no sweep order fits: the tries fail and search) vs the same DP";
     let r = duel(3, &mut || deque_ours(&a, true), &mut || deque_hand(&a));
     report(what, r, "<= 1.5", None);
+
+    section("chain");
+    let what = format!("numbered::Numbered::first_player_wins, one query on a pile of {} (take 1, 3, 4, 9, 10 or 17; a play of 10^6 new positions) vs an array DP", CHAIN);
+    let r = duel(5, &mut chain_query, &mut chain_hand);
+    report(&what, r, "none", Some((CHAIN + 1, 6 * CHAIN)));
+    let what =
+        "numbered::Numbered::all_first_player_wins, the same pile (the sweep) vs the same DP";
+    let r = duel(5, &mut chain_sweep, &mut chain_hand);
+    report(what, r, "<= 1.5", Some((CHAIN + 1, 6 * CHAIN)));
 
     section("cyclic");
     let what = format!("graph_game::outcomes, a game with cycles on {} positions (x -> 2x + 1, 3x, x + 7, x^2 + 1 mod n) vs a retrograde analysis on predecessor lists", CYCLIC);
