@@ -130,10 +130,11 @@ where
     }
 
     /// The Grundy values of all positions `0..n`: a sweep in the direction most moves point
-    /// away from (so a position's moves are usually known when it is reached; a search from it
-    /// otherwise), in the order an array DP would take: 0.9-1.9 times its time on the benchmark's
-    /// rules, 3-5 times on a cheap win/lose rule (the call of the rule per position; see
-    /// PERFORMANCE.md). Values of any size (those
+    /// away from, or row by row where the moves are long one way and short the other (`(l, r)`
+    /// as `l * w + r` on an interval), so a position's moves are usually known when it is
+    /// reached (a search from it otherwise): the order an array DP would take, 0.9-1.9 times its
+    /// time on the benchmark's rules, 3-5 times on a cheap win/lose rule (the call of the rule
+    /// per position; see PERFORMANCE.md). Values of any size (those
     /// from 64 on are marked in a stamp array; until 2026-11 they sent the sweep to the search).
     /// `push` returns `false` throughout.
     ///
@@ -334,13 +335,14 @@ where
             found.sort_unstable();
         }
         self.seen.clear();
+        let (f, s) = (&found, &mut [0; 3]);
         match (kind, down >= 0) {
-            (Kind::Grundy, true) => self.sweep_towards::<0, true, false>(&found),
-            (Kind::Grundy, false) => self.sweep_towards::<0, false, false>(&found),
-            (Kind::Normal, true) => self.sweep_towards::<1, true, false>(&found),
-            (Kind::Normal, false) => self.sweep_towards::<1, false, false>(&found),
-            (Kind::Misere, true) => self.sweep_towards::<2, true, false>(&found),
-            (Kind::Misere, false) => self.sweep_towards::<2, false, false>(&found),
+            (Kind::Grundy, true) => self.sweep_towards::<0, true, 2>(0..0, f, s),
+            (Kind::Grundy, false) => self.sweep_towards::<0, false, 2>(0..0, f, s),
+            (Kind::Normal, true) => self.sweep_towards::<1, true, 2>(0..0, f, s),
+            (Kind::Normal, false) => self.sweep_towards::<1, false, 2>(0..0, f, s),
+            (Kind::Misere, true) => self.sweep_towards::<2, true, 2>(0..0, f, s),
+            (Kind::Misere, false) => self.sweep_towards::<2, false, 2>(0..0, f, s),
         }
         self.found = found;
         self.memos[k][x]
@@ -352,36 +354,61 @@ where
         self.search(x, kind, usize::MAX);
     }
 
-    /// Every position into the memo of `kind`, swept in the direction most of 64 sampled
-    /// positions' moves point away from; a position with a move not known yet is searched. Once
+    /// Every position into the memo of `kind`, swept in the order 64 sampled positions' moves
+    /// tell ([`Order::of`]); a position with a move not known yet is searched. Once
     /// more than half of the tries need the search, only one position in 8 is tried first.
     fn sweep<const K: usize>(&mut self) {
         made(&mut self.memos[K], self.n);
         self.seen.clear();
-        let n = self.n;
-        if self.walk.direction(n, &mut self.moves) {
-            self.sweep_towards::<K, true, true>(&[]);
-        } else {
-            self.sweep_towards::<K, false, true>(&[]);
+        let (n, mut stats) = (self.n, [0; 3]);
+        match self.walk.direction(n, &mut self.moves) {
+            Order { w, up: true, .. } if w >= n => {
+                self.sweep_towards::<K, true, 0>(0..n, &[], &mut stats)
+            }
+            Order { w, .. } if w >= n => self.sweep_towards::<K, false, 0>(0..n, &[], &mut stats),
+            order => self.sweep_rows::<K>(order),
         }
     }
 
-    /// [`sweep`](Numbered::sweep) over every position (`ALL`) or those of `order` (ascending),
-    /// upwards (`UP`) or downwards. The kind and the direction are constants: each sweep is
-    /// compiled for its own (no test of either per position).
-    fn sweep_towards<const K: usize, const UP: bool, const ALL: bool>(&mut self, order: &[usize]) {
-        let (kind, n) = ([Kind::Grundy, Kind::Normal, Kind::Misere][K], self.n);
-        let m = if ALL { n } else { order.len() };
+    /// [`sweep`](Numbered::sweep) row by row.
+    #[inline(never)]
+    fn sweep_rows<const K: usize>(&mut self, order: Order) {
+        let mut stats = [0; 3];
+        for (lo, hi) in order.blocks(self.n) {
+            if order.up {
+                self.sweep_towards::<K, true, 1>(lo..hi, &[], &mut stats);
+            } else {
+                self.sweep_towards::<K, false, 1>(lo..hi, &[], &mut stats);
+            }
+        }
+    }
+
+    /// [`sweep`](Numbered::sweep) over the positions `0..n` (`OVER` 0), those of `range` (1) or
+    /// those of `order` (2, ascending), upwards (`UP`) or downwards; `stats` counts tries, failed
+    /// tries and searches. The kind, the direction and the positions' form are constants: each
+    /// sweep is compiled for its own (no test of them per position).
+    fn sweep_towards<const K: usize, const UP: bool, const OVER: u8>(
+        &mut self,
+        range: std::ops::Range<usize>,
+        order: &[usize],
+        stats: &mut [u32; 3],
+    ) {
+        let (kind, n, lo) = (
+            [Kind::Grundy, Kind::Normal, Kind::Misere][K],
+            self.n,
+            range.start,
+        );
+        let m = [n, range.len(), order.len()][OVER as usize];
         let at = |i: usize| {
             let j = if UP { i } else { m - 1 - i };
-            if ALL {
-                j
-            } else {
-                order[j]
+            match OVER {
+                0 => j,
+                1 => lo + j,
+                _ => order[j],
             }
         };
         let stop = u64::from(kind != Kind::Grundy);
-        let (mut tried, mut failed, mut skipped) = (0u32, 0u32, 0u32);
+        let [mut tried, mut failed, mut skipped] = *stats;
         let mut i = 0;
         while i < m {
             // Once more than half of the tries needed the search, one position in 8 is tried
@@ -461,6 +488,7 @@ where
                 self.search_from(x, kind);
             }
         }
+        *stats = [tried, failed, skipped];
     }
 }
 
@@ -745,25 +773,79 @@ impl<M> Walk<M> {
 }
 
 impl Walk<usize> {
-    /// Whether most moves of 64 sampled positions go down (sweep upwards), or up.
-    fn direction<R>(&mut self, n: usize, moves: &mut impl FnMut(usize, &mut Moves) -> R) -> bool {
-        let samples = n.min(64);
-        let mut down = 0i64;
-        for i in 0..samples {
-            let x = if samples > 1 {
-                i * (n - 1) / (samples - 1)
-            } else {
-                0
-            };
+    /// The order of a sweep, from the moves of 64 sampled positions.
+    fn direction<R>(&mut self, n: usize, moves: &mut impl FnMut(usize, &mut Moves) -> R) -> Order {
+        let mut pairs = Vec::new();
+        for x in Order::samples(n) {
             self.succ.clear();
             moves(x, &mut Moves::list(&mut Rest::list(x, &mut self.succ)));
-            down += self
-                .succ
-                .iter()
-                .map(|&y| (y < x) as i64 - (y > x) as i64)
-                .sum::<i64>();
+            pairs.extend(self.succ.iter().map(|&y| (x, y)));
         }
-        down >= 0
+        Order::of(n, pairs)
+    }
+}
+
+/// The order a sweep takes: blocks of `w` positions (one block of all, or rows), the blocks
+/// upwards or downwards, each block upwards (`up`) or downwards.
+pub(crate) struct Order {
+    w: usize,
+    blocks_up: bool,
+    pub(crate) up: bool,
+}
+
+impl Order {
+    /// 64 positions spread over `0..n`, whose moves tell the order.
+    pub(crate) fn samples(n: usize) -> impl Iterator<Item = usize> {
+        let k = n.min(64);
+        (0..k).map(move |i| if k > 1 { i * (n - 1) / (k - 1) } else { 0 })
+    }
+
+    /// Away from most moves `(x, y)`; but rows of `w` when every move one way is longer than
+    /// every move the other way (the shortest long move is `w`: `(l, r)` as `l * w + r` with
+    /// moves to `(l + 1, r)` and `(l, r - 1)`, as in a game on an interval): the rows in the
+    /// order away from the long moves, each row away from the short ones.
+    pub(crate) fn of(n: usize, moves: impl IntoIterator<Item = (usize, usize)>) -> Order {
+        let (mut down, mut ups, mut downs) = (0i64, (usize::MAX, 0), (usize::MAX, 0));
+        for (x, y) in moves {
+            let (d, span) = if y < x {
+                (1, &mut downs)
+            } else {
+                (-1, &mut ups)
+            };
+            let len = x.abs_diff(y);
+            if len > 0 {
+                down += d;
+                *span = (span.0.min(len), span.1.max(len));
+            }
+        }
+        let all = Order {
+            w: n.max(1),
+            blocks_up: true,
+            up: down >= 0,
+        };
+        match (ups, downs) {
+            ((lo, _), (_, hi)) if hi > 0 && lo > hi && lo < n => Order {
+                w: lo,
+                blocks_up: false,
+                up: true,
+            },
+            ((_, hi), (lo, _)) if hi > 0 && lo > hi && lo < n => Order {
+                w: lo,
+                blocks_up: true,
+                up: false,
+            },
+            _ => all,
+        }
+    }
+
+    /// The blocks `(lo, hi)` of `0..n` in their order.
+    pub(crate) fn blocks(&self, n: usize) -> impl Iterator<Item = (usize, usize)> {
+        let (w, up) = (self.w, self.blocks_up);
+        let k = (n + w - 1) / w;
+        (0..k).map(move |b| {
+            let b = if up { b } else { k - 1 - b };
+            (b * w, (b * w + w).min(n))
+        })
     }
 }
 
@@ -897,6 +979,58 @@ pub(crate) mod tests {
             checked += 1;
         }
         assert!(checked > 1500, "{} DAGs checked", checked);
+    }
+
+    /// Games on an interval, `(l, r)` as `l * w + r` with moves to `(l + 1, r)` and `(l, r - 1)`
+    /// (the moves point both ways): the sweeps take the rows, every position's rule called once
+    /// (plus the 64 samples), and agree with the searches; numbered the other way round
+    /// (`r * w + l`), the same.
+    #[test]
+    fn sweeps_take_rows_on_intervals() {
+        let a = [3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5, 8, 9, 7, 9, 3, 2, 3, 8, 4];
+        let w = a.len() + 1;
+        for flip in [false, true] {
+            let at = |l: usize, r: usize| if flip { r * w + l } else { l * w + r };
+            let lr = |x: usize| if flip { (x % w, x / w) } else { (x / w, x % w) };
+            // Remove an end whose number is at most the length left; [l, r) with l < r.
+            let calls = std::cell::Cell::new(0);
+            let rule = |x: usize, out: &mut Moves| {
+                calls.set(calls.get() + 1);
+                let (l, r) = lr(x);
+                if l < r && r <= a.len() {
+                    let len = r - l;
+                    if a[l] <= len && out.push(at(l + 1, r)) {
+                        return;
+                    }
+                    if a[r - 1] <= len {
+                        out.push(at(l, r - 1));
+                    }
+                }
+            };
+            let w_all = Numbered::new(w * w, rule).all_first_player_wins();
+            assert!(calls.get() <= w * w + 64, "{} calls", calls.get());
+            let g_all = Numbered::new(w * w, rule).all_grundy().to_vec();
+            let mut one = Numbered::new(w * w, rule);
+            for x in 0..w * w {
+                assert_eq!(w_all[x], one.first_player_wins(x), "at {:?}", lr(x));
+                assert_eq!(g_all[x], one.grundy(x), "at {:?}", lr(x));
+            }
+            // EDPC L (take an end, score its number minus the opponent's): all_values = value.
+            calls.set(0);
+            let take = |x: usize, out: &mut Vec<(usize, i64)>| {
+                calls.set(calls.get() + 1);
+                let (l, r) = lr(x);
+                if l < r && r <= a.len() {
+                    out.push((at(l + 1, r), a[l] as i64));
+                    out.push((at(l, r - 1), a[r - 1] as i64));
+                }
+            };
+            let mut sc = crate::score_search::NumberedScore::new(w * w, take, |_| 0);
+            let all = sc.all_values().to_vec();
+            assert!(calls.get() <= w * w + 64, "{} calls", calls.get());
+            let mut one = crate::score_search::NumberedScore::new(w * w, take, |_| 0);
+            assert!((0..w * w).all(|x| all[x] == one.value(x)));
+        }
     }
 
     /// Values from 64 on in the sweep (no search): one-heap Nim to 300 (g(x) = x), and

@@ -13,11 +13,11 @@
 //! payoff is not a difference, let the position record whose turn it is and use
 //! [`MinimaxSearch`] ([`NumberedMinimax`] on positions `0..n`), or, on positions `0..n`, let a
 //! move keep the turn ([`NumberedScore::with_extra_turns`]). The numbered ones keep values in an
-//! array; `all_values` sweeps every position in the direction the moves point away from.
+//! array; `all_values` sweeps every position in the order the moves point away from.
 //! Graphs whose plays may repeat a position: `graph_score`.
 
 use crate::game_search::{search, Memo};
-use crate::numbered::{Entry, Walk};
+use crate::numbered::{Entry, Order, Walk};
 use std::hash::Hash;
 
 /// Negamax over any position type: `moves(p)` lists `(q, gain)` for every move (the mover gains
@@ -334,10 +334,11 @@ impl<M: ScoreMove, F: FnMut(usize, &mut Vec<M>), T: FnMut(usize) -> i64> Numbere
         walk.run(x, value, &mut self.moves, to, finish, |_| false)
     }
 
-    /// The values of all positions `0..n`: a sweep in the direction most moves point away from
-    /// (a position's moves are then usually known when it is reached; a search from it
-    /// otherwise), in the order an array DP would take: 1.2-1.5 times a DP that decodes `x` as
-    /// the rule does on the benchmark's games where a sweep order fits (PERFORMANCE.md).
+    /// The values of all positions `0..n`: a sweep in the direction most moves point away from,
+    /// or row by row where the moves are long one way and short the other (`(l, r)` as
+    /// `l * w + r` on an interval), so a position's moves are usually known when it is reached
+    /// (a search from it otherwise): the order an array DP would take, 1.2-1.5 times a DP that
+    /// decodes `x` as the rule does on the benchmark's games (PERFORMANCE.md).
     ///
     /// # Constraints
     /// As [`value`](Self::value), for every position.
@@ -545,8 +546,8 @@ fn minimax(
     })
 }
 
-/// Every position of `0..n` into `val`, swept in the direction most moves of 64 sample positions
-/// point away from; `finish(x, moves, val)` is a position's value, `None` while a move's is
+/// Every position of `0..n` into `val`, swept in the order the moves of 64 sample positions tell
+/// ([`Order::of`]); `finish(x, moves, val)` is a position's value, `None` while a move's is
 /// unknown (then a search from `x`).
 fn sweep<M: ScoreMove>(
     walk: &mut Walk<M>,
@@ -554,33 +555,26 @@ fn sweep<M: ScoreMove>(
     moves: &mut impl FnMut(usize, &mut Vec<M>),
     mut finish: impl FnMut(usize, &[M], &[i64]) -> Option<i64>,
 ) {
-    let (n, mut buf) = (val.len(), Vec::new());
-    let samples = n.min(64);
-    let mut down = 0i64;
-    for i in 0..samples {
-        let x = if samples > 1 {
-            i * (n - 1) / (samples - 1)
-        } else {
-            0
-        };
+    let (n, mut buf, mut pairs) = (val.len(), Vec::new(), Vec::new());
+    for x in Order::samples(n) {
         buf.clear();
         moves(x, &mut buf);
-        down += buf
-            .iter()
-            .map(|m| (to(m) < x) as i64 - (to(m) > x) as i64)
-            .sum::<i64>();
+        pairs.extend(buf.iter().map(|m| (x, to(m))));
     }
-    for i in 0..n {
-        let x = if down >= 0 { i } else { n - 1 - i };
-        if val[x] != i64::NEW {
-            continue;
-        }
-        buf.clear();
-        moves(x, &mut buf);
-        match finish(x, &buf, val) {
-            Some(v) => val[x] = v,
-            None => {
-                walk.run(x, val, moves, to, &mut finish, |_| false);
+    let order = Order::of(n, pairs);
+    for (lo, hi) in order.blocks(n) {
+        for i in lo..hi {
+            let x = if order.up { i } else { hi - 1 - (i - lo) };
+            if val[x] != i64::NEW {
+                continue;
+            }
+            buf.clear();
+            moves(x, &mut buf);
+            match finish(x, &buf, val) {
+                Some(v) => val[x] = v,
+                None => {
+                    walk.run(x, val, moves, to, &mut finish, |_| false);
+                }
             }
         }
     }
