@@ -68,7 +68,7 @@ pub struct Numbered<F> {
 }
 
 /// The length of a search's play from which a query finds its positions first and sweeps them.
-const DEEP: usize = 1 << 12;
+pub(crate) const DEEP: usize = 1 << 13;
 
 /// What a memo holds: Grundy values, normal-play or misère outcomes.
 #[derive(Clone, Copy, PartialEq)]
@@ -122,7 +122,7 @@ where
     ///
     /// # Complexity
     /// Every position reachable from `x` and not yet known is expanded once; when the play goes
-    /// 4096 new positions deep, twice: all are found first (the search's stack and lists would
+    /// 8192 new positions deep, twice: all are found first (the search's stack and lists would
     /// grow with the chain), then swept in order as [`all_grundy`](Numbered::all_grundy) does.
     /// So one query that reaches most of `0..n` costs 3-4 times the sweep; sweep then (README).
     pub fn grundy(&mut self, x: usize) -> u32 {
@@ -297,8 +297,8 @@ where
     #[inline(never)]
     fn wide(&mut self, x: usize, kind: Kind) -> u32 {
         let (k, n) = (kind as usize, self.n);
-        let mut found = std::mem::take(&mut self.found);
-        let (mut down, succ) = (0i64, &mut self.walk.succ);
+        let (mut found, mut pairs) = (std::mem::take(&mut self.found), Vec::new());
+        let succ = &mut self.walk.succ;
         // A position found reads as the value 63 until the sweep, so a move to it goes into the
         // mask: only moves to positions not found yet (or outside `0..n`) are listed.
         found.clear();
@@ -312,37 +312,22 @@ where
             for &z in succ.iter() {
                 let v = self.memos[k].get_mut(z).unwrap_or_else(|| outside(y, z, n));
                 if *v == u32::NEW {
-                    down += (z < y) as i64 - (z > y) as i64;
                     *v = 63;
                     found.push(z);
+                    if pairs.len() < 1 << 12 {
+                        pairs.push((y, z));
+                    }
                 }
             }
         }
         found.iter().for_each(|&z| self.memos[k][z] = u32::NEW);
-        // In order: read off a bit set when they are many, else sorted.
-        if found.len() * 16 >= n {
-            let mut marks = vec![0u64; n / 64 + 1];
-            found.iter().for_each(|&z| marks[z / 64] |= 1 << (z % 64));
-            found.clear();
-            for (w, &bits) in marks.iter().enumerate() {
-                let mut b = bits;
-                while b != 0 {
-                    found.push(w * 64 + b.trailing_zeros() as usize);
-                    b &= b - 1;
-                }
-            }
-        } else {
-            found.sort_unstable();
-        }
+        Order::of(n, pairs).arrange(n, &mut found);
         self.seen.clear();
         let (f, s) = (&found, &mut [0; 3]);
-        match (kind, down >= 0) {
-            (Kind::Grundy, true) => self.sweep_towards::<0, true, 2>(0..0, f, s),
-            (Kind::Grundy, false) => self.sweep_towards::<0, false, 2>(0..0, f, s),
-            (Kind::Normal, true) => self.sweep_towards::<1, true, 2>(0..0, f, s),
-            (Kind::Normal, false) => self.sweep_towards::<1, false, 2>(0..0, f, s),
-            (Kind::Misere, true) => self.sweep_towards::<2, true, 2>(0..0, f, s),
-            (Kind::Misere, false) => self.sweep_towards::<2, false, 2>(0..0, f, s),
+        match kind {
+            Kind::Grundy => self.sweep_towards::<0, true, 2>(0..0, f, s),
+            Kind::Normal => self.sweep_towards::<1, true, 2>(0..0, f, s),
+            Kind::Misere => self.sweep_towards::<2, true, 2>(0..0, f, s),
         }
         self.found = found;
         self.memos[k][x]
@@ -683,8 +668,8 @@ impl<M> Default for Walk<M> {
 }
 
 impl<M> Walk<M> {
-    /// The value of `root`; a move whose value makes `cut` true decides it (the moves after it
-    /// are dropped).
+    /// The value of `root`, or `None` (every position on the play new again) once the play is
+    /// longer than `deep`.
     pub(crate) fn run<V: Entry>(
         &mut self,
         root: usize,
@@ -692,16 +677,14 @@ impl<M> Walk<M> {
         moves: &mut impl FnMut(usize, &mut Vec<M>),
         to: impl Fn(&M) -> usize,
         mut finish: impl FnMut(usize, &[M], &[V]) -> Option<V>,
-        cut: impl Fn(V) -> bool,
-    ) -> V {
+        deep: usize,
+    ) -> Option<V> {
         let mut moves = |x, succ: &mut Vec<M>, _: &mut [V]| {
             moves(x, succ);
             0
         };
         let mut finish = |x, _, succ: &[M], val: &[V]| finish(x, succ, val);
-        let deep = usize::MAX;
-        let v = self.run_with(root, val, &mut moves, to, &mut finish, cut, deep);
-        v.expect("a play without a bound on its length")
+        self.run_with(root, val, &mut moves, to, &mut finish, |_| false, deep)
     }
 
     /// As [`run`](Walk::run), the rule reading the memo as it lists the moves and returning
@@ -787,6 +770,7 @@ impl Walk<usize> {
 
 /// The order a sweep takes: blocks of `w` positions (one block of all, or rows), the blocks
 /// upwards or downwards, each block upwards (`up`) or downwards.
+#[derive(Clone, Copy)]
 pub(crate) struct Order {
     w: usize,
     blocks_up: bool,
@@ -838,8 +822,33 @@ impl Order {
         }
     }
 
+    /// The positions of `found` (distinct, below `n`) in the order a sweep takes them; a bit
+    /// set read off when they are many, else sorted.
+    pub(crate) fn arrange(&self, n: usize, found: &mut Vec<usize>) {
+        let (w, k) = (self.w, (n + self.w - 1) / self.w);
+        let flip = |r: usize, len: usize, up: bool| if up { r } else { len - 1 - r };
+        let key = |x: usize| flip(x / w, k, self.blocks_up) * w + flip(x % w, w, self.up);
+        if found.len() * 16 < n {
+            found.sort_unstable_by_key(|&x| key(x));
+            return;
+        }
+        let mut marks = vec![0u64; k * w / 64 + 1];
+        found
+            .iter()
+            .for_each(|&x| marks[key(x) / 64] |= 1 << (key(x) % 64));
+        found.clear();
+        for (i, &bits) in marks.iter().enumerate() {
+            let mut b = bits;
+            while b != 0 {
+                let at = i * 64 + b.trailing_zeros() as usize;
+                found.push(flip(at / w, k, self.blocks_up) * w + flip(at % w, w, self.up));
+                b &= b - 1;
+            }
+        }
+    }
+
     /// The blocks `(lo, hi)` of `0..n` in their order.
-    pub(crate) fn blocks(&self, n: usize) -> impl Iterator<Item = (usize, usize)> {
+    pub(crate) fn blocks(self, n: usize) -> impl Iterator<Item = (usize, usize)> {
         let (w, up) = (self.w, self.blocks_up);
         let k = (n + w - 1) / w;
         (0..k).map(move |b| {

@@ -17,7 +17,7 @@
 //! Graphs whose plays may repeat a position: `graph_score`.
 
 use crate::game_search::{search, Memo};
-use crate::numbered::{Entry, Order, Walk};
+use crate::numbered::{Entry, Order, Walk, DEEP};
 use std::hash::Hash;
 
 /// Negamax over any position type: `moves(p)` lists `(q, gain)` for every move (the mover gains
@@ -325,13 +325,13 @@ impl<M: ScoreMove, F: FnMut(usize, &mut Vec<M>), T: FnMut(usize) -> i64> Numbere
     ///
     /// # Complexity
     /// Every position reachable from `x` and not yet known is expanded once: a search (its own
-    /// stack), several times an array DP's cost per position; [`all_values`](Self::all_values)
-    /// costs about what the DP costs.
+    /// stack), several times an array DP's cost per position; once its play is 8192 new
+    /// positions deep, twice (all found first, then swept, as `numbered` does);
+    /// [`all_values`](Self::all_values) costs about what the DP costs.
     pub fn value(&mut self, x: usize) -> i64 {
         let payoff = &mut self.payoff;
         let finish = |x: usize, succ: &[M], v: &[i64]| negamax(succ, v, || payoff(x));
-        let (walk, value) = (&mut self.walk, &mut self.value);
-        walk.run(x, value, &mut self.moves, to, finish, |_| false)
+        deep_value(&mut self.walk, &mut self.value, &mut self.moves, finish, x)
     }
 
     /// The values of all positions `0..n`: a sweep in the direction most moves point away from,
@@ -451,13 +451,13 @@ where
     ///
     /// # Complexity
     /// Every position reachable from `x` and not yet known is expanded once: a search (its own
-    /// stack), several times an array DP's cost per position; [`all_values`](Self::all_values)
-    /// costs about what the DP costs.
+    /// stack), several times an array DP's cost per position; once its play is 8192 new
+    /// positions deep, twice (all found first, then swept, as `numbered` does);
+    /// [`all_values`](Self::all_values) costs about what the DP costs.
     pub fn value(&mut self, x: usize) -> i64 {
         let (payoff, turn) = (&mut self.payoff, &mut self.turn);
         let finish = |x: usize, succ: &[(usize, i64)], v: &[i64]| minimax(x, succ, v, payoff, turn);
-        let (walk, value) = (&mut self.walk, &mut self.value);
-        walk.run(x, value, &mut self.moves, to, finish, |_| false)
+        deep_value(&mut self.walk, &mut self.value, &mut self.moves, finish, x)
     }
 
     /// The totals of all positions `0..n`, swept as [`NumberedScore::all_values`].
@@ -546,9 +546,52 @@ fn minimax(
     })
 }
 
-/// Every position of `0..n` into `val`, swept in the order the moves of 64 sample positions tell
-/// ([`Order::of`]); `finish(x, moves, val)` is a position's value, `None` while a move's is
-/// unknown (then a search from `x`).
+/// The value of `x`: the search, or once its play is `DEEP` positions long, every new position
+/// it reaches found first (each one's moves listed once) and then swept (as `numbered` does).
+fn deep_value<M: ScoreMove>(
+    walk: &mut Walk<M>,
+    val: &mut [i64],
+    moves: &mut impl FnMut(usize, &mut Vec<M>),
+    mut finish: impl FnMut(usize, &[M], &[i64]) -> Option<i64>,
+    x: usize,
+) -> i64 {
+    if let Some(v) = walk.run(x, val, moves, to, &mut finish, DEEP) {
+        return v;
+    }
+    // A position found is marked `FOUND` (read by nothing until it is new again).
+    const FOUND: i64 = i64::ON_PLAY + 1;
+    let (n, mut found, mut pairs, mut buf) = (val.len(), vec![x], Vec::new(), Vec::new());
+    val[x] = FOUND;
+    let mut i = 0;
+    while let Some(&y) = found.get(i) {
+        i += 1;
+        buf.clear();
+        moves(y, &mut buf);
+        for z in buf.iter().map(to) {
+            match val.get(z) {
+                Some(&i64::NEW) => {
+                    val[z] = FOUND;
+                    found.push(z);
+                    if pairs.len() < 1 << 12 {
+                        pairs.push((y, z));
+                    }
+                }
+                Some(_) => {}
+                None => panic!("numbered: move {} -> {} outside 0..{}", y, z, n),
+            }
+        }
+    }
+    found.iter().for_each(|&z| val[z] = i64::NEW);
+    Order::of(n, pairs).arrange(n, &mut found);
+    for &y in &found {
+        visit(y, walk, val, moves, &mut finish, &mut buf);
+    }
+    val[x]
+}
+
+/// Every position of `0..n` into `val`, swept in the order the moves of 64 sample positions
+/// tell ([`Order::of`]); `finish(x, moves, val)` is a position's value, `None` while a move's
+/// is unknown (then a search from `x`).
 fn sweep<M: ScoreMove>(
     walk: &mut Walk<M>,
     val: &mut [i64],
@@ -563,20 +606,35 @@ fn sweep<M: ScoreMove>(
     }
     let order = Order::of(n, pairs);
     for (lo, hi) in order.blocks(n) {
-        for i in lo..hi {
-            let x = if order.up { i } else { hi - 1 - (i - lo) };
-            if val[x] != i64::NEW {
-                continue;
-            }
-            buf.clear();
-            moves(x, &mut buf);
-            match finish(x, &buf, val) {
-                Some(v) => val[x] = v,
-                None => {
-                    walk.run(x, val, moves, to, &mut finish, |_| false);
-                }
-            }
+        if order.up {
+            (lo..hi).for_each(|x| visit(x, walk, val, moves, &mut finish, &mut buf));
+        } else {
+            (lo..hi)
+                .rev()
+                .for_each(|x| visit(x, walk, val, moves, &mut finish, &mut buf));
         }
+    }
+}
+
+/// A sweep's step at `x`, if not known yet: its value from its moves', or a search from it.
+#[inline(always)]
+fn visit<M: ScoreMove>(
+    x: usize,
+    walk: &mut Walk<M>,
+    val: &mut [i64],
+    moves: &mut impl FnMut(usize, &mut Vec<M>),
+    finish: &mut impl FnMut(usize, &[M], &[i64]) -> Option<i64>,
+    buf: &mut Vec<M>,
+) {
+    if val[x] != i64::NEW {
+        return;
+    }
+    buf.clear();
+    moves(x, buf);
+    match finish(x, buf, val) {
+        Some(v) => val[x] = v,
+        // Without a bound on the play, the search always ends with a value.
+        None => drop(walk.run(x, val, moves, to, finish, usize::MAX)),
     }
 }
 
@@ -822,6 +880,58 @@ mod tests {
     fn numbered_moves_outside_are_reported_by_the_sweep() {
         let mut s = NumberedScore::new(3, |x, out| out.extend((x == 2).then_some((5, 0))), |_| 0);
         s.all_values();
+    }
+
+    /// Deep queries (a play of 10^4 new positions) find their positions first and sweep them:
+    /// coins on a pile (take 1..=3, own gains minus the other's; only every other position
+    /// reachable, the rule panics elsewhere), with the turn given per coin for the minimax, =
+    /// the DPs by hand; a deep play through a cycle is reported.
+    #[test]
+    fn deep_queries_sweep_what_they_reach() {
+        let n = 20_000;
+        let c: Vec<i64> = (0..n as i64).map(|i| (i * 7919) % 1000 - 500).collect();
+        // Position 2i: i coins taken; a move takes 1 or 2 coins (2 or 4 positions on).
+        let rule = |x: usize, out: &mut Vec<(usize, i64)>| {
+            assert!(x % 2 == 0, "the rule asked at {}", x);
+            for k in [1, 2] {
+                if x / 2 + k <= n / 2 {
+                    out.push((x + 2 * k, c[x / 2 + k - 1]));
+                }
+            }
+        };
+        let mut dp = vec![0i64; n / 2 + 1];
+        for i in (0..n / 2).rev() {
+            dp[i] = (1..=2)
+                .filter(|k| i + k <= n / 2)
+                .map(|k| c[i + k - 1] - dp[i + k])
+                .max()
+                .unwrap();
+        }
+        let mut s = NumberedScore::new(n + 1, rule, |_| 0);
+        assert_eq!(s.value(0), dp[0]);
+        assert_eq!(s.value(2 * 777), dp[777]);
+        let max = |i: usize| i % 3 != 0;
+        let mut m = NumberedMinimax::new(n + 1, rule, |_| 0, |x| max(x / 2));
+        let mut mm = vec![0i64; n / 2 + 1];
+        for i in (0..n / 2).rev() {
+            let t = (1..=2)
+                .filter(|k| i + k <= n / 2)
+                .map(|k| c[i + k - 1] + mm[i + k]);
+            mm[i] = if max(i) { t.max() } else { t.min() }.unwrap();
+        }
+        assert_eq!(m.value(0), mm[0]);
+        assert_eq!(m.value(2 * 4321), mm[4321]);
+    }
+
+    #[test]
+    #[should_panic(expected = "on a cycle")]
+    fn cycles_deep_in_a_play_are_reported() {
+        let mut s = NumberedScore::new(
+            10_001,
+            |x, out| out.push((if x == 0 { 2 } else { x - 1 }, 1)),
+            |_| 0,
+        );
+        s.value(10_000);
     }
 
     /// A turn order given for the moves only (`order[i]`: who makes move i), as contest input
