@@ -792,7 +792,7 @@ static HEAP: Counting = Counting {
 
 /// A row of `ROW` numbers; a move takes the first or the last (EDPC L "Deque"), the value the
 /// mover's total minus the other's; `(l, r)` as `l * (ROW + 1) + r`. Its moves point both ways
-/// (`+ (ROW + 1)` and `- 1`), so no sweep order fits and `all_values` searches.
+/// (`+ (ROW + 1)` and `- 1`): `all_values` sweeps row by row (`numbered::Order`).
 const ROW: usize = 3000;
 
 fn deque_row() -> Vec<i64> {
@@ -1168,7 +1168,7 @@ fn main() {
     let what = format!("score_search::NumberedScore::value from the start, take the first or the last of {} numbers (EDPC L; (l, r) as l * (n + 1) + r, moves both ways) vs the DP by length", ROW);
     let r = duel(3, &mut || deque_ours(&a, false), &mut || deque_hand(&a));
     report(&what, r, "<= 1.5", None);
-    let what = "score_search::NumberedScore::all_values, the same row (no sweep order fits: the tries fail and search) vs the same DP";
+    let what = "score_search::NumberedScore::all_values, the same row (moves both ways: swept row by row) vs the same DP";
     let r = duel(3, &mut || deque_ours(&a, true), &mut || deque_hand(&a));
     report(what, r, "<= 1.5", None);
 
