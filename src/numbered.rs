@@ -827,7 +827,11 @@ impl Order {
     pub(crate) fn arrange(&self, n: usize, found: &mut Vec<usize>) {
         let (w, k) = (self.w, (n + self.w - 1) / self.w);
         let flip = |r: usize, len: usize, up: bool| if up { r } else { len - 1 - r };
-        let key = |x: usize| flip(x / w, k, self.blocks_up) * w + flip(x % w, w, self.up);
+        // (Without rows, no division.)
+        let key = |x: usize| match k {
+            1 => flip(x, w, self.up),
+            _ => flip(x / w, k, self.blocks_up) * w + flip(x % w, w, self.up),
+        };
         if found.len() * 16 < n {
             found.sort_unstable_by_key(|&x| key(x));
             return;
@@ -841,7 +845,7 @@ impl Order {
             let mut b = bits;
             while b != 0 {
                 let at = i * 64 + b.trailing_zeros() as usize;
-                found.push(flip(at / w, k, self.blocks_up) * w + flip(at % w, w, self.up));
+                found.push(key(at));
                 b &= b - 1;
             }
         }
