@@ -292,8 +292,8 @@ where
 
     /// A query whose play went deep (a chain of new positions, where the search's stack and
     /// lists would grow with the chain): every new position reachable from `x` is found first
-    /// (its moves listed once), then they are swept in the order most of their moves point away
-    /// from, as [`all_grundy`](Numbered::all_grundy) sweeps, only over them.
+    /// (its moves listed once), then they are swept in the order their moves tell
+    /// ([`Order::of`]), as [`all_grundy`](Numbered::all_grundy) sweeps, only over them.
     #[inline(never)]
     fn wide(&mut self, x: usize, kind: Kind) -> u32 {
         let (k, n) = (kind as usize, self.n);
@@ -1057,6 +1057,12 @@ pub(crate) mod tests {
             .iter()
             .enumerate()
             .all(|(x, &g)| g == x as u32));
+        // The same by a deep query (the moves listed from x - 1 down, so the play goes 300 deep;
+        // every play of 2 or more moves is deep here).
+        let mut deep = Numbered::new(301, |x, out| out.extend((0..x).rev()));
+        deep.deep = 1;
+        assert_eq!(deep.grundy(300), 300);
+        assert!(deep.found.len() > 290); // found first, then swept
         let w = 64;
         let wythoff = |a: usize, b: usize, out: &mut Moves, at: &dyn Fn(usize, usize) -> usize| {
             out.extend((0..a).map(|c| at(c, b)));
