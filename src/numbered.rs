@@ -175,7 +175,8 @@ where
     /// As [`grundy`](Numbered::grundy).
     ///
     /// # Complexity
-    /// At most as [`grundy`](Numbered::grundy), with its own memo.
+    /// At most as [`grundy`](Numbered::grundy), with its own memo; a deep query (there) reads
+    /// every position its start reaches, also those a move to a lost position would have cut.
     pub fn first_player_wins(&mut self, x: usize) -> bool {
         self.outcome(x, Kind::Normal)
     }
