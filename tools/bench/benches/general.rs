@@ -921,6 +921,44 @@ fn chain_hand() -> u64 {
     u64::from(w[CHAIN])
 }
 
+/// Coins on a pile of `CHAIN` (`coin(i)` from the top), take 1..=3, the mover's total minus
+/// the other's; position `i`: `i` coins taken. One question from the full pile, and the table.
+fn coin(i: usize) -> i64 {
+    (i * 7919 % 1000) as i64
+}
+
+fn score_chain(all: bool) -> u64 {
+    let mut s = NumberedScore::new(
+        CHAIN + 1,
+        |i, out| {
+            let mut gain = 0;
+            for k in 1..=3 {
+                if i + k <= CHAIN {
+                    gain += coin(i + k - 1);
+                    out.push((i + k, gain));
+                }
+            }
+        },
+        |_| 0,
+    );
+    (if all { s.all_values()[0] } else { s.value(0) }) as u64
+}
+
+fn score_chain_hand() -> u64 {
+    let mut dp = vec![0i64; CHAIN + 1];
+    for i in (0..CHAIN).rev() {
+        let (mut gain, mut best) = (0, i64::MIN);
+        for k in 1..=3 {
+            if i + k <= CHAIN {
+                gain += coin(i + k - 1);
+                best = best.max(gain - dp[i + k]);
+            }
+        }
+        dp[i] = best;
+    }
+    dp[0] as u64
+}
+
 fn main() {
     // scripts/bench.sh --library copies the lines after this marker into PERFORMANCE.md.
     println!("== summary: general layer");
@@ -1180,6 +1218,12 @@ fn main() {
         "numbered::Numbered::all_first_player_wins, the same pile (the sweep) vs the same DP";
     let r = duel(5, &mut chain_sweep, &mut chain_hand);
     report(what, r, "<= 1.5", Some((CHAIN + 1, 6 * CHAIN)));
+    let what = format!("score_search::NumberedScore::value, one query on a pile of {} coins (take 1..=3; a play of 10^6 new positions) vs an array DP", CHAIN);
+    let r = duel(5, &mut || score_chain(false), &mut score_chain_hand);
+    report(&what, r, "none", Some((CHAIN + 1, 3 * CHAIN)));
+    let what = "score_search::NumberedScore::all_values, the same pile (the sweep) vs the same DP";
+    let r = duel(5, &mut || score_chain(true), &mut score_chain_hand);
+    report(what, r, "<= 1.5", Some((CHAIN + 1, 3 * CHAIN)));
 
     section("cyclic");
     let what = format!("graph_game::outcomes, a game with cycles on {} positions (x -> 2x + 1, 3x, x + 7, x^2 + 1 mod n) vs a retrograde analysis on predecessor lists", CYCLIC);
