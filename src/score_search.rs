@@ -883,7 +883,7 @@ mod tests {
     }
 
     /// Deep queries (a play of 10^4 new positions) find their positions first and sweep them:
-    /// coins on a pile (take 1..=3, own gains minus the other's; only every other position
+    /// coins on a pile (take 1 or 2, own gains minus the other's; only every other position
     /// reachable, the rule panics elsewhere), with the turn given per coin for the minimax, =
     /// the DPs by hand; a deep play through a cycle is reported.
     #[test]
