@@ -5,8 +5,8 @@
 //! - **Complexity:** one hash look-up per move, one `expand` and `combine` per position; a `cut`
 //!   (a move that decides the value: a move to a lost position) skips the remaining moves.
 //! - **Problems:** every brute-force twin; `every_sg::StepSearch`, `score_search`.
-//! - **Status:** Nim, misère Nim (3 heaps <= 5), Kayles on 12-cell masks vs separate tables; the
-//!   same expansions as a plain recursion; a 10^6-long chain; cycles reported with a position.
+//! - **Status:** Nim, misère Nim, Kayles vs tables; outcomes, winning moves, expansions = a plain
+//!   recursion (1000 small DAGs, a product game); a 10^6 chain; cycles reported with a position.
 //!
 //! [`GameSearch`] takes any position type (a bit mask, a tuple, a vector of heaps) and its move
 //! function: Grundy value, normal and misère outcome (partizan games whose position records whose
@@ -237,6 +237,52 @@ impl<P: Clone + Eq + Hash + std::fmt::Debug, F: FnMut(&P) -> Vec<P>> GameSearch<
     pub fn misere_first_player_wins(&mut self, p: &P) -> bool {
         outcome_of(p, &mut self.moves, &mut self.misere, true)
     }
+
+    /// Normal play: a winning move from `p` (the first option the rule lists that is lost for
+    /// the player to move there), or `None` when `p` is lost. For interactive play: answer with
+    /// it while there is one.
+    ///
+    /// # Panics
+    /// As [`grundy`](GameSearch::grundy).
+    ///
+    /// # Complexity
+    /// [`first_player_wins`](GameSearch::first_player_wins) of `p`, then of its options in
+    /// order up to the winning one (on the same memo), and one more call of the rule at `p`.
+    ///
+    /// # Example
+    /// ```
+    /// // Take 1, 3 or 4: the lost heaps are those of 0 or 2 mod 7.
+    /// let mut s = cgt::game_search::GameSearch::new(|&n: &u32| {
+    ///     [1, 3, 4].iter().filter(|&&k| k <= n).map(|&k| n - k).collect::<Vec<u32>>()
+    /// });
+    /// assert_eq!(s.winning_move(&10), Some(9));
+    /// assert_eq!(s.winning_move(&14), None);
+    /// ```
+    pub fn winning_move(&mut self, p: &P) -> Option<P> {
+        if !self.first_player_wins(p) {
+            return None;
+        }
+        let options = (self.moves)(p);
+        options.into_iter().find(|q| !self.first_player_wins(q))
+    }
+
+    /// Misère play: a winning move from `p` (the first option lost in misère play for the player
+    /// to move there), or `None` when `p` is lost or has no option (won in misère play).
+    ///
+    /// # Panics
+    /// As [`grundy`](GameSearch::grundy).
+    ///
+    /// # Complexity
+    /// As [`winning_move`](GameSearch::winning_move), on the misère memo.
+    pub fn misere_winning_move(&mut self, p: &P) -> Option<P> {
+        if !self.misere_first_player_wins(p) {
+            return None;
+        }
+        let options = (self.moves)(p);
+        options
+            .into_iter()
+            .find(|q| !self.misere_first_player_wins(q))
+    }
 }
 
 /// Win or loss for the player to move; a position without moves is won iff `misere`. Generic in
@@ -457,9 +503,10 @@ mod tests {
         }
     }
 
-    /// Normal and misère outcomes = a plain recursion without memo on every digraph of 3
-    /// positions without a cycle and 1000 random DAGs of <= 8 positions (moves in a random
-    /// order), the positions asked in a random order, so that known options are taken first.
+    /// Normal and misère outcomes and winning moves = a plain recursion without memo on every
+    /// digraph of 3 positions without a cycle and 1000 random DAGs of <= 8 positions (moves in a
+    /// random order), the positions asked in a random order, so that known options are taken
+    /// first.
     #[test]
     fn outcomes_match_a_plain_recursion_on_small_dags() {
         fn wins(x: usize, adj: &[Vec<usize>], misere: bool) -> bool {
@@ -502,6 +549,15 @@ mod tests {
             for x in asked {
                 assert_eq!(s.first_player_wins(&x), wins(x, &adj, false), "{:?}", adj);
                 assert_eq!(s.misere_first_player_wins(&x), wins(x, &adj, true));
+                for misere in [false, true] {
+                    let first = adj[x].iter().find(|&&y| !wins(y, &adj, misere));
+                    let want = first.filter(|_| wins(x, &adj, misere)).copied();
+                    let got = match misere {
+                        false => s.winning_move(&x),
+                        true => s.misere_winning_move(&x),
+                    };
+                    assert_eq!(got, want, "{:?} at {}", adj, x);
+                }
             }
         }
     }

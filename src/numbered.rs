@@ -1,11 +1,11 @@
-//! # Numbered states: Grundy values and win/lose with an array memo, swept like an array DP
+//! # Numbered states: Grundy values, win/lose, the winning move; an array memo swept like a DP
 //!
 //! - **Game:** positions `0..n` (`a * w + b`, a bit mask, ...), moves listed in any direction.
 //! - **Method:** depth-first search (own stack, array memos; win/lose stops at a losing move);
 //!   whole tables and deep queries by a sweep. Scores: `score_search::NumberedScore`.
 //! - **Complexity:** O(reached positions + their moves); no allocation per position.
 //! - **Problems:** the general layer (`GameSearch` is the twin).
-//! - **Status:** Grundy, win/lose (searched, deep, swept) = GameSearch on every DAG of 3 and 2000
+//! - **Status:** values, winning moves (searched, deep, swept) = GameSearch on every DAG of 3, 2000
 //!   random of <= 9 (`NumberedScore` = recursion); a 10^6 chain; deep reads only reached ones.
 //!
 //! Use it where a contestant would write an array DP by hand: the memo is a plain vector, the
@@ -251,6 +251,104 @@ where
             .iter()
             .map(|&w| w == WIN)
             .collect()
+    }
+
+    /// The moves of `x` in the order the rule lists them (all of them: `push` returns `false`
+    /// here). With [`grundy`](Numbered::grundy) of each, the options a sum's winning move needs
+    /// ([`crate::sum_strategy::winning_move`]); a move to a given value: `find` on them.
+    ///
+    /// # Constraints
+    /// `x < n`.
+    ///
+    /// # Panics
+    /// If `x` or one of its moves is outside `0..n`.
+    ///
+    /// # Complexity
+    /// One call of the rule; a new `Vec`.
+    ///
+    /// # Example
+    /// ```
+    /// use cgt::sum_strategy::winning_move;
+    /// // Two tokens on 0..30, each moved 1 or 2 ahead (as in `Numbered`'s example): a sum.
+    /// let mut s = cgt::numbered::Numbered::new(30, |x, out| {
+    ///     out.extend((x + 1..=x + 2).filter(|&y| y < 30))
+    /// });
+    /// let tokens = [25, 27];
+    /// assert_eq!(s.moves(25), [26, 27]);
+    /// let values: Vec<u32> = tokens.iter().map(|&x| s.grundy(x)).collect();
+    /// assert_eq!(values, [1, 2]); // g(x) = (29 - x) % 3
+    /// let m = winning_move(&values, |i| {
+    ///     let ys = s.moves(tokens[i]);
+    ///     ys.into_iter().map(|y| (y, s.grundy(y))).collect::<Vec<_>>()
+    /// });
+    /// assert_eq!(m, Some((0, 27))); // 25 -> 27: the values 2 and 2
+    /// ```
+    pub fn moves(&mut self, x: usize) -> Vec<usize> {
+        let n = self.n;
+        assert!(x < n, "numbered: position {} outside 0..{}", x, n);
+        let mut list = Vec::new();
+        (self.moves)(x, &mut Moves::list(&mut Rest::list(x, &mut list)));
+        if let Some(&y) = list.iter().find(|&&y| y >= n) {
+            outside(x, y, n);
+        }
+        list
+    }
+
+    /// Normal play: a winning move from `x` (the first move the rule lists to a position lost
+    /// for the player to move there), or `None` when `x` is lost. For interactive play: answer
+    /// with it while there is one.
+    ///
+    /// # Constraints
+    /// As [`grundy`](Numbered::grundy).
+    ///
+    /// # Panics
+    /// As [`moves`](Numbered::moves) and [`grundy`](Numbered::grundy).
+    ///
+    /// # Complexity
+    /// [`first_player_wins`](Numbered::first_player_wins) of `x`, then of its moves in order up
+    /// to the winning one (on the same memo), and one call of the rule listing every move.
+    ///
+    /// # Example
+    /// ```
+    /// // Take 1, 3 or 4 from a heap below 20: the lost heaps are 0, 2, 7, 9, 14, 16 (mod 7: 0, 2).
+    /// let mut s = cgt::numbered::Numbered::new(20, |x, out| {
+    ///     for k in [1, 3, 4] {
+    ///         if k <= x && out.push(x - k) {
+    ///             return;
+    ///         }
+    ///     }
+    /// });
+    /// assert_eq!(s.winning_move(10), Some(9)); // take 1
+    /// assert_eq!(s.winning_move(6), Some(2)); // take 4
+    /// assert_eq!(s.winning_move(14), None); // lost: every move loses
+    /// ```
+    pub fn winning_move(&mut self, x: usize) -> Option<usize> {
+        self.winning(x, Kind::Normal)
+    }
+
+    /// Misère play: a winning move from `x` (the first move the rule lists to a position lost
+    /// in misère play for the player to move there), or `None` when `x` is lost or has no move
+    /// (won in misère play: the player to move cannot move).
+    ///
+    /// # Constraints
+    /// As [`grundy`](Numbered::grundy).
+    ///
+    /// # Panics
+    /// As [`winning_move`](Numbered::winning_move).
+    ///
+    /// # Complexity
+    /// As [`winning_move`](Numbered::winning_move), on the misère memo.
+    pub fn misere_winning_move(&mut self, x: usize) -> Option<usize> {
+        self.winning(x, Kind::Misere)
+    }
+
+    /// A move from a won `x` to a lost position in the memo of `kind`.
+    fn winning(&mut self, x: usize, kind: Kind) -> Option<usize> {
+        if self.query(x, kind) == LOSE {
+            return None;
+        }
+        let moves = self.moves(x);
+        moves.into_iter().find(|&y| self.query(y, kind) == LOSE)
     }
 
     /// A win/lose query.
@@ -909,8 +1007,9 @@ pub(crate) mod tests {
         removed == adj.len()
     }
 
-    /// Grundy values and outcomes (normal and misère) = GameSearch, and scores = plain negamax,
-    /// on every digraph of 3 positions without a cycle and 2000 random DAGs of <= 9 positions;
+    /// Grundy values, outcomes and winning moves (normal and misère) = GameSearch, and scores =
+    /// plain negamax, on every digraph of 3 positions without a cycle and 2000 random DAGs of
+    /// <= 9 positions;
     /// the queries' rule stops when `push` says the value is decided, the sweeps' rule (through
     /// `extend`) too, a third rule ignores it and pushes every move.
     #[test]
@@ -982,6 +1081,14 @@ pub(crate) mod tests {
                     "{:?} at {}",
                     adj,
                     x
+                );
+                // The winning move: the first listed to a lost position (GameSearch's outcomes).
+                assert_eq!(s.moves(x), adj[x], "{:?} at {}", adj, x);
+                let first_lost = |l: &[bool]| adj[x].iter().copied().find(|&y| !l[y]);
+                assert_eq!(s.winning_move(x), first_lost(&w).filter(|_| w[x]));
+                assert_eq!(
+                    every.misere_winning_move(x),
+                    first_lost(&m).filter(|_| m[x])
                 );
                 let v = negamax(x, &adj, &gain);
                 assert_eq!(sc.value(x), v);
@@ -1190,6 +1297,12 @@ pub(crate) mod tests {
     fn moves_outside_are_reported() {
         let mut s = Numbered::new(3, |x, out| out.push(x * 5));
         s.first_player_wins(1);
+    }
+
+    #[test]
+    #[should_panic(expected = "move 3 -> 5 outside 0..5")]
+    fn moves_outside_are_reported_by_moves() {
+        Numbered::new(5, |x, out| out.extend([x - 1, x + 2])).moves(3);
     }
 
     #[test]

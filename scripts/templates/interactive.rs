@@ -4,9 +4,10 @@
 //! heap sizes. Print `First` or `Second`; then our move `i k` (take `k` from heap `i`, 1-based)
 //! and the judge's reply in turn: its move `i k`, `0 0` when it cannot move (we won) or `-1 -1`
 //! (we erred); stop after either. Replace the protocol and the strategy by the problem's; the
-//! strategy goes into the library, e.g. `sum_strategy`.) Every move is flushed at once: the
-//! judge answers only what it has received, and `Tokens` hands a token out as soon as the blank
-//! after it has arrived.
+//! strategy goes into the library, e.g. `sum_strategy`; a game of your own: `winning_move` of
+//! `numbered::Numbered` or `game_search::GameSearch`.) Every move is flushed at once: the judge
+//! answers only what it has received, and `Tokens` hands a token out as soon as the blank after
+//! it has arrived.
 use cgt::bounds::in_range;
 use cgt::fast_input::Tokens;
 use cgt::nim;
