@@ -5,8 +5,8 @@
 //!   analysis from the lost positions; a vertex never labelled is a draw (play goes on forever).
 //! - **Complexity:** O(V + E) both.
 //! - **Problems:** atcoder-abc209-e, cf-786a (implicit graph); many rounds: `graph_rounds`.
-//! - **Status:** = bounded minimax (outcome and game length) on every digraph with <= 3 vertices,
-//!   3000 random ones with <= 7; DAG values = GameSearch on 500 random DAGs with <= 9 vertices.
+//! - **Status:** = bounded minimax (outcome, game length, best moves played out) on every digraph
+//!   of <= 3 vertices, 3000 random of <= 7; DAG values = GameSearch on 500 random DAGs of <= 9.
 //!
 //! Retrograde analysis: the lost vertices (no move, or declared lost: the opponent has just won)
 //! go into a FIFO queue. A popped lost vertex makes each unlabelled predecessor won; a popped won
@@ -215,6 +215,54 @@ impl Retrograde {
             }
         }
     }
+
+    /// The move to play from `x`, given `x`'s moves: from a won vertex, one to a lost vertex
+    /// with the shortest play left, so the win comes in `length[x]` moves (a move to just any
+    /// lost vertex may go round a cycle forever: a draw); from a lost vertex, the slowest loss;
+    /// from a draw, one to a draw (every other move loses). `None` where the play is over (lost
+    /// with length 0: no move, or declared lost).
+    ///
+    /// # Constraints
+    /// `moves` are `x`'s moves in the game just solved.
+    ///
+    /// # Panics
+    /// If `x` or a move is out of range, or no move fits `x`'s label (moves of another game).
+    ///
+    /// # Complexity
+    /// O(moves of `x`).
+    ///
+    /// # Example
+    /// ```
+    /// use cgt::graph_game::{outcomes, Outcome::*};
+    /// // 0: no move; 1 -> 0 or 2; 2 -> 1. Both moves of 1 go to lost vertices, but
+    /// // 1 -> 2 -> 1 -> 2 ... never ends: the win is 1 -> 0.
+    /// let moves = |x: usize| [vec![], vec![0, 2], vec![1]][x].clone();
+    /// let r = outcomes(3, |x, out| out.extend(moves(x)));
+    /// assert_eq!((&r.outcome[..], &r.length[..]), (&[Lose, Win, Lose][..], &[0, 1, 2][..]));
+    /// assert_eq!(r.best_move(1, moves(1)), Some(0));
+    /// assert_eq!(r.best_move(2, moves(2)), Some(1)); // lost: the slowest loss
+    /// assert_eq!(r.best_move(0, moves(0)), None);
+    /// ```
+    pub fn best_move(&self, x: usize, moves: impl IntoIterator<Item = usize>) -> Option<usize> {
+        let n = self.outcome.len();
+        assert!(x < n, "best_move: vertex {} outside 0..{}", x, n);
+        let (o, len) = (self.outcome[x], self.length[x]);
+        if o == Outcome::Lose && len == 0 {
+            return None;
+        }
+        let want = match o {
+            Outcome::Win => Outcome::Lose,
+            Outcome::Lose => Outcome::Win,
+            Outcome::Draw => Outcome::Draw,
+        };
+        let fits = |y: usize| {
+            assert!(y < n, "best_move: move {} -> {} outside 0..{}", x, y, n);
+            self.outcome[y] == want && (o == Outcome::Draw || self.length[y] + 1 == len)
+        };
+        let y = moves.into_iter().find(|&y| fits(y));
+        assert!(y.is_some(), "best_move: no move of {} fits its label", x);
+        y
+    }
 }
 
 /// Win, loss or draw (the play goes on forever) for the player to move at every position of
@@ -329,7 +377,26 @@ mod tests {
 
     fn check(n: usize, edges: &[(usize, usize)], lost: &[usize], r: &mut Retrograde) {
         Digraph::new(n, edges).solve(r, lost);
+        let succ = |v: usize| edges.iter().filter(move |e| e.0 == v).map(|e| e.1);
         for (v, (o, len)) in brute(n, edges, lost).into_iter().enumerate() {
+            // Both sides playing `best_move` from v: a decided play ends after `len` moves (the
+            // minimax length), a draw goes on (2n + 2 moves, all between draws).
+            let (mut at, mut moves) = (v, 0);
+            while let Some(y) = r.best_move(at, succ(at)) {
+                assert!(succ(at).any(|z| z == y));
+                (at, moves) = (y, moves + 1);
+                if moves > 2 * n + 2 {
+                    break;
+                }
+            }
+            match o {
+                Draw => assert!(moves > 2 * n + 2 && r.outcome[at] == Draw),
+                _ => assert_eq!(
+                    moves as u32, len,
+                    "play from {} of {:?}, lost {:?}",
+                    v, edges, lost
+                ),
+            }
             assert_eq!(
                 r.outcome[v], o,
                 "vertex {} of {:?}, lost {:?}",
