@@ -179,6 +179,16 @@ fn not_decreasing(x: usize, y: usize) -> ! {
 ///     }
 /// });
 /// assert_eq!(g, vec![0, 1, 2, 0, 1, 0, 1, 0, 1]);
+///
+/// // Not only heaps: any numbering in which every part of a split is smaller. A rectangle
+/// // a x b (1 <= a, b < 8) as a * 8 + b, cut in two along a grid line; every cut adds a piece,
+/// // so the value is the parity of a * b - 1.
+/// let g = cgt::sprague_grundy::grundy_table_by_value(63, |x, g, out| {
+///     let (a, b) = (x / 8, x % 8);
+///     out.extend((1..a).map(|c| g[c * 8 + b] ^ g[(a - c) * 8 + b]));
+///     out.extend((1..b).map(|c| g[a * 8 + c] ^ g[a * 8 + b - c]));
+/// });
+/// assert!((1..8).all(|a| (1..8).all(|b| g[a * 8 + b] as usize == (a * b - 1) % 2)));
 /// ```
 pub fn grundy_table_by_value<F>(n: usize, mut options: F) -> Vec<u32>
 where
