@@ -1010,9 +1010,8 @@ pub(crate) mod tests {
 
     /// Grundy values, outcomes and winning moves (normal and misère) = GameSearch, and scores =
     /// plain negamax, on every digraph of 3 positions without a cycle and 2000 random DAGs of
-    /// <= 9 positions;
-    /// the queries' rule stops when `push` says the value is decided, the sweeps' rule (through
-    /// `extend`) too, a third rule ignores it and pushes every move.
+    /// <= 9 positions; the queries' rule stops when `push` says the value is decided, the sweeps'
+    /// rule (through `extend`) too, a third rule ignores it and pushes every move.
     #[test]
     fn matches_search_on_small_dags() {
         let mut rng = XorShift::new(11);
