@@ -267,7 +267,10 @@ impl Retrograde {
 
 /// Win, loss or draw (the play goes on forever) for the player to move at every position of
 /// `0..n`, with the length of play, in a game whose plays may repeat positions: retrograde
-/// analysis on the moves listed forward (`out.push(y)` or `out.extend(ys)`, as for `numbered`).
+/// analysis on the moves listed forward into a `Vec` (`out.push(y)` or `out.extend(ys)`; unlike
+/// `numbered`'s `Moves`, `push` returns nothing: a `numbered` rule's `if out.push(y) { return; }`
+/// becomes `out.push(y);`). Pass `&mut rule` to keep the rule for
+/// [`Retrograde::best_move`].
 ///
 /// # Constraints
 /// Moves stay in `0..n`; `n < 2^32`.

@@ -326,8 +326,11 @@ impl<M: ScoreMove, F: FnMut(usize, &mut Vec<M>), T: FnMut(usize) -> i64> Numbere
     /// # Complexity
     /// Every position reachable from `x` and not yet known is expanded once: a search (its own
     /// stack), several times an array DP's cost per position; once its play is 8192 new
-    /// positions deep, twice (all found first, then swept, as `numbered` does);
-    /// [`all_values`](Self::all_values) costs about what the DP costs.
+    /// positions deep, twice (all found first, then swept, as `numbered` does): 3-4 times
+    /// [`all_values`](Self::all_values), which sweeps the table in 1.3-1.4 times a DP decoding
+    /// `x` as the rule does, 1.3-3.2 times a nested-loop DP on the benchmark's games
+    /// (PERFORMANCE.md). A query reaching most of `0..n`: `all_values()[x]` when the rule is
+    /// valid everywhere.
     pub fn value(&mut self, x: usize) -> i64 {
         let payoff = &mut self.payoff;
         let finish = |x: usize, succ: &[M], v: &[i64]| negamax(succ, v, || payoff(x));
@@ -452,8 +455,11 @@ where
     /// # Complexity
     /// Every position reachable from `x` and not yet known is expanded once: a search (its own
     /// stack), several times an array DP's cost per position; once its play is 8192 new
-    /// positions deep, twice (all found first, then swept, as `numbered` does);
-    /// [`all_values`](Self::all_values) costs about what the DP costs.
+    /// positions deep, twice (all found first, then swept, as `numbered` does): 3-4 times
+    /// [`all_values`](Self::all_values), which sweeps the table in 1.3-1.4 times a DP decoding
+    /// `x` as the rule does, 1.3-3.2 times a nested-loop DP on the benchmark's games
+    /// (PERFORMANCE.md). A query reaching most of `0..n`: `all_values()[x]` when the rule is
+    /// valid everywhere.
     pub fn value(&mut self, x: usize) -> i64 {
         let (payoff, turn) = (&mut self.payoff, &mut self.turn);
         let finish = |x: usize, succ: &[(usize, i64)], v: &[i64]| minimax(x, succ, v, payoff, turn);
