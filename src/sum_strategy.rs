@@ -25,7 +25,9 @@
 /// The first winning move of a sum: the least component `i`, then the first of its options in
 /// the order `options(i)` yields them, whose value is `values[i] ^ x` (`x` the XOR of `values`),
 /// as `(i, option id)`; `None` if `x = 0` (the player to move loses). `options(i)` is called
-/// once per component, only up to the one moved.
+/// once per component, only up to the one moved. An `options` that returns a lazy iterator
+/// over a table it captures must capture a reference (`let g = &g;` first, else E0507: cannot
+/// move out of a captured variable), or collect into a `Vec`.
 ///
 /// # Constraints
 /// `values[i]` is the Grundy value of component `i`: the mex of the values `options(i)` yields.
