@@ -959,6 +959,58 @@ fn score_chain_hand() -> u64 {
     dp[0] as u64
 }
 
+// --- 9. A piece on a grid with blocked cells: who wins from a corner (a fresh user's trial).
+
+/// A king-like piece on a `KING` x `KING` grid, one cell in 10 blocked: a move goes 1..=3 cells
+/// left or down, or one cell down and left, never onto a blocked cell; a player who cannot move
+/// loses. Position `r * KING + c`; the question: the top-right corner.
+const KING: usize = 1000;
+
+fn king_blocked() -> Vec<bool> {
+    let mut rng = XorShift::new(5);
+    let mut b: Vec<bool> = (0..KING * KING).map(|_| rng.below(10) == 0).collect();
+    b[KING - 1] = false;
+    b
+}
+
+fn king_ours(b: &[bool], all: bool) -> u64 {
+    let w = KING;
+    let rule = |x: usize, out: &mut Moves| {
+        let (r, c) = (x / w, x % w);
+        for k in 1..=3 {
+            if c >= k && !b[x - k] && out.push(x - k) {
+                return;
+            }
+            if r + k < w && !b[x + k * w] && out.push(x + k * w) {
+                return;
+            }
+        }
+        if c >= 1 && r + 1 < w && !b[x + w - 1] {
+            out.push(x + w - 1);
+        }
+    };
+    let mut s = Numbered::new(w * w, rule);
+    u64::from(match all {
+        true => s.all_first_player_wins()[w - 1],
+        false => s.first_player_wins(w - 1),
+    })
+}
+
+/// The DP by rows from the bottom, each row from the left.
+fn king_hand(b: &[bool]) -> u64 {
+    let w = KING;
+    let mut win = vec![false; w * w];
+    for r in (0..w).rev() {
+        for c in 0..w {
+            let x = r * w + c;
+            let lost = |y: usize| !b[y] && !win[y];
+            let step = (1..=3).any(|k| (c >= k && lost(x - k)) || (r + k < w && lost(x + k * w)));
+            win[x] = step || (c >= 1 && r + 1 < w && lost(x + w - 1));
+        }
+    }
+    u64::from(win[w - 1])
+}
+
 fn main() {
     // scripts/bench.sh --library copies the lines after this marker into PERFORMANCE.md.
     println!("== summary: general layer");
@@ -1224,6 +1276,19 @@ fn main() {
     let what = "score_search::NumberedScore::all_values, the same pile (the sweep) vs the same DP";
     let r = duel(5, &mut || score_chain(true), &mut score_chain_hand);
     report(what, r, "<= 1.5", Some((CHAIN + 1, 3 * CHAIN)));
+
+    section("king");
+    let b = match SKIP.load(Ordering::Relaxed) {
+        true => Vec::new(),
+        false => king_blocked(),
+    };
+    let what = format!("numbered::Numbered::first_player_wins from a corner, a king-like piece on a {0} x {0} grid, one cell in 10 blocked (moves left, down and down-left) vs an array DP", KING);
+    let r = duel(5, &mut || king_ours(&b, false), &mut || king_hand(&b));
+    report(&what, r, "none", Some((KING * KING, 7 * KING * KING)));
+    let what =
+        "numbered::Numbered::all_first_player_wins, the same grid (the sweep) vs the same DP";
+    let r = duel(5, &mut || king_ours(&b, true), &mut || king_hand(&b));
+    report(what, r, "<= 1.5", Some((KING * KING, 7 * KING * KING)));
 
     section("cyclic");
     let what = format!("graph_game::outcomes, a game with cycles on {} positions (x -> 2x + 1, 3x, x + 7, x^2 + 1 mod n) vs a retrograde analysis on predecessor lists", CYCLIC);
