@@ -694,8 +694,9 @@ fn expand<R>(
     low
 }
 
+/// The panic for a move outside `0..n`, one message for every route (searches, sweeps, deep).
 #[cold]
-fn outside(x: usize, y: usize, n: usize) -> ! {
+pub(crate) fn outside(x: usize, y: usize, n: usize) -> ! {
     panic!("numbered: move {} -> {} outside 0..{}", x, y, n)
 }
 

@@ -17,7 +17,7 @@
 //! Graphs whose plays may repeat a position: `graph_score`.
 
 use crate::game_search::{search, Memo};
-use crate::numbered::{Entry, Order, Walk, DEEP};
+use crate::numbered::{outside, Entry, Order, Walk, DEEP};
 use std::hash::Hash;
 
 /// Negamax over any position type: `moves(p)` lists `(q, gain)` for every move (the mover gains
@@ -583,7 +583,7 @@ fn deep_value<M: ScoreMove>(
                     }
                 }
                 Some(_) => {}
-                None => panic!("numbered: move {} -> {} outside 0..{}", y, z, n),
+                None => outside(y, z, n),
             }
         }
     }
