@@ -4,7 +4,7 @@
 //! - **Theorem** (Conway): `(x + *n) + (y + *m) = (x + y) + *(n ^ m)`; Left wins `x > 0` whoever
 //!   starts, Right `x < 0`; at `x = 0` the first player wins iff `n != 0`.
 //! - **Complexity:** sums, outcomes O(1); [`from_options`] O(k log k) for k options.
-//! - **Problems:** none yet on a judge that takes Rust (cf-1704f's values have this form).
+//! - **Problems:** none on a judge that takes Rust (cf-1704f's strips are hot: `BRBB` = `{0|-1}`).
 //! - **Status:** = minimax: sums of <= 3 of 28 values and of stalks; [`from_options`], [`value`],
 //!   [`stalk_value`] on 1024 option sets, all stalks <= 5 edges (`None`: no `v` born by day 5).
 //!
