@@ -445,3 +445,57 @@ mod json {
         }
     }
 }
+
+/// A glob of a module whose items moved (`numbered::*` keeps `outcomes` and `NumberedScore`)
+/// beside the binary's own import of one of them and a definition of the other's name: the
+/// bundle compiles without warnings (an explicit import of the moved item beside the user's
+/// was E0252; the unit tests check that a moved item the code does not name is not bundled).
+#[test]
+fn a_glob_of_moved_items_compiles_beside_the_binarys_own_names() {
+    let dir = scratch("glob");
+    let text = "use cgt::graph_game::outcomes;\nuse cgt::numbered::*;\n\
+                fn NumberedScore() -> u32 { 7 }\n\
+                fn main() {\n    let r = outcomes(3, |x, out| out.extend(x.checked_sub(1)));\n    \
+                let mut s = Numbered::new(3, |x: usize, out: &mut Moves| {\n        \
+                out.extend(x.checked_sub(1));\n    });\n    \
+                println!(\"{:?} {} {}\", r.outcome[2], s.first_player_wins(2), NumberedScore());\n}\n";
+    let src = dir.join("glob.rs");
+    fs::write(&src, text).unwrap();
+    let out_dir = dir.join("out");
+    let out = bundle(&[
+        "--src",
+        src.to_str().unwrap(),
+        "--out-dir",
+        out_dir.to_str().unwrap(),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let bundled = fs::read_to_string(out_dir.join("glob.rs")).unwrap();
+    assert!(
+        bundled.contains("mod cgt_moved_from_numbered {"),
+        "{}",
+        bundled
+    );
+    let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string());
+    let c = Command::new(rustc)
+        .args([
+            "--edition",
+            "2021",
+            "-D",
+            "warnings",
+            "-A",
+            "non_snake_case",
+            "-o",
+        ])
+        .arg(dir.join("glob"))
+        .arg(out_dir.join("glob.rs"))
+        .output()
+        .unwrap();
+    assert!(c.status.success(), "{}", String::from_utf8_lossy(&c.stderr));
+    let run = Command::new(dir.join("glob")).output().unwrap();
+    assert_eq!(String::from_utf8(run.stdout).unwrap(), "Lose false 7\n");
+    let _ = fs::remove_dir_all(&dir);
+}

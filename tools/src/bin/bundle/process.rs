@@ -109,8 +109,14 @@ pub fn process(
     let s: Vec<usize> = (0..l.tokens.len())
         .filter(|&i| !l.tokens[i].is_comment() && !in_removed[i])
         .collect();
+    let idents: BTreeSet<String> = s
+        .iter()
+        .filter(|&&i| l.tokens[i].kind == Kind::Ident)
+        .map(|&i| l.text(&l.tokens[i]))
+        .collect();
     let mut uses = BTreeSet::new();
     let mut uses_proconio = false;
+    let mut globbed = BTreeSet::new();
     let at = |k: usize, t: &str| k < s.len() && l.is(s[k], t);
     let path_start = |k: usize| at(k + 1, "::") && !(k > 0 && at(k - 1, "::"));
     let add_use = |name: &str, k: usize, uses: &mut BTreeSet<String>| -> Result<(), String> {
@@ -166,14 +172,27 @@ pub fn process(
                                 format!("{} {}: {}", what, lex::describe(&l, s[k]), e)
                             })?;
                             segs[0] = home.to_string();
-                        } else if segs.len() == 2 {
-                            // A glob brings the module's moved items too: from their new homes.
-                            for (_, item, to) in roots.moved.iter().filter(|m| m.0 == segs[0]) {
-                                add_use(to, k, &mut uses)?;
+                        } else if segs.len() == 2 && globbed.insert(segs[0].clone()) {
+                            // A glob brings the module's moved items too: those the code names
+                            // (so an unused one does not bundle its new home), from their new
+                            // homes through a glob of their own, which an explicit import or a
+                            // definition of the same name overrides, as it does the original.
+                            let named: Vec<_> = (roots.moved.iter())
+                                .filter(|m| m.0 == segs[0] && idents.contains(&m.1))
+                                .collect();
+                            if !named.is_empty() {
                                 text += &format!(
-                                    "#[allow(unused_imports)]\nuse crate::{}::{};\n",
-                                    to, item
+                                    "#[allow(unused_imports)]\nuse crate::cgt_moved_from_{0}::*;\n\
+                                     #[allow(unused_imports)]\nmod cgt_moved_from_{0} {{\n",
+                                    segs[0]
                                 );
+                            }
+                            for (_, item, to) in &named {
+                                add_use(to, k, &mut uses)?;
+                                text += &format!("    pub use crate::{}::{};\n", to, item);
+                            }
+                            if !named.is_empty() {
+                                text += "}\n";
                             }
                         }
                         add_use(segs.first().map_or("", |x| x.as_str()), k, &mut uses)?;
@@ -317,11 +336,6 @@ pub fn process(
         pos = e.end;
     }
     text.extend(&l.chars[pos..]);
-    let idents = s
-        .iter()
-        .filter(|&&i| l.tokens[i].kind == Kind::Ident)
-        .map(|&i| l.text(&l.tokens[i]))
-        .collect();
     let reads_stdin = (0..s.len()).any(|k| {
         let invocation = (at(k, "input") || at(k, "input_once")) && at(k + 1, "!");
         let open = at(k + 2, "{") || at(k + 2, "(") || at(k + 2, "[");

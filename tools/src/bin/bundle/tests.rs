@@ -593,8 +593,9 @@ fn bundle_header_names_rust_version_and_edition() {
 
 /// A moved item's old path: the old module keeps a `pub use crate::new::Item;` (documented),
 /// which the bundle leaves out (the old module does not bring the new one); a binary that names
-/// the old path, in a `use`, inline or through a glob, gets the item from its new module. A path
-/// to an item the module does not have is refused, naming the module's items.
+/// the old path, in a `use`, inline or through a glob, gets the item from its new module (through
+/// a glob only if the code names it). A path to an item the module does not have is refused,
+/// naming the module's items.
 #[test]
 fn moved_items_keep_their_old_paths_and_unknown_items_are_refused() {
     let src = |s: &str| ("x.rs".to_string(), s.to_string());
@@ -632,9 +633,14 @@ fn moved_items_keep_their_old_paths_and_unknown_items_are_refused() {
     assert_eq!(p.uses, set(&["new", "old"]));
     assert!(p.text.contains("use crate::new::Thing;"), "{}", p.text);
     assert!(p.text.contains("let _ = crate::new::Thing;"), "{}", p.text);
+    // Through a glob: only a moved item the code names, by a glob of its own (so that the
+    // binary's own import or definition of that name overrides it, as it does the original).
     let p = bin("use cgt::old::*;\nfn main() { stays(); }").unwrap();
+    assert_eq!(p.uses, set(&["old"]));
+    let p = bin("use cgt::new::Thing;\nuse cgt::old::*;\nfn main() { let _ = Thing; }").unwrap();
     assert_eq!(p.uses, set(&["new", "old"]));
-    assert!(p.text.contains("use crate::new::Thing;"), "{}", p.text);
+    let want = "use crate::cgt_moved_from_old::*;\n#[allow(unused_imports)]\nmod cgt_moved_from_old {\n    pub use crate::new::Thing;\n}\nuse crate::old::*;";
+    assert!(p.text.contains(want), "{}", p.text);
     let e = bin("use cgt::old::Thng;\nfn main() {}").unwrap_err();
     assert!(
         e.contains(
