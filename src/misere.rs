@@ -20,9 +20,11 @@
 /// The SJ rule on a list of component values: the player to move wins iff
 /// (some value > 1 and the XOR is nonzero) or (every value <= 1 and the XOR is 0).
 ///
-/// This is exact misère play for Nim heaps ([`anti_nim_first_player_wins`]). For other games it is
-/// exact only when every value-0 component has no move left; judges such as HDU 3590 use it
-/// regardless.
+/// This is exact misère play for Nim heaps ([`anti_nim_first_player_wins`]). For other games
+/// it is exact when every value-0 component has no move left; that is sufficient, not
+/// necessary: some families' sums follow the rule without it, others do not (HDU 3590's trees,
+/// whose judge uses it regardless). Check yours by a search of small sums (`GameSearch`'s
+/// misère queries on the whole sum).
 ///
 /// # Complexity
 /// O(n).

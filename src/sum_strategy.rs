@@ -26,8 +26,9 @@
 /// the order `options(i)` yields them, whose value is `values[i] ^ x` (`x` the XOR of `values`),
 /// as `(i, option id)`; `None` if `x = 0` (the player to move loses). `options(i)` is called
 /// once per component, only up to the one moved. An `options` that returns a lazy iterator
-/// over a table it captures must capture a reference (`let g = &g;` first, else E0507: cannot
-/// move out of a captured variable), or collect into a `Vec`.
+/// over tables it captures must capture references (`let g = &g;` first, else E0507: cannot
+/// move out of a captured variable), and copy what it reads of its input into the `move`
+/// closure (`let h = a[i];`, then `move |&d| (d, g[h - d])`), or collect into a `Vec`.
 ///
 /// # Constraints
 /// `values[i]` is the Grundy value of component `i`: the mex of the values `options(i)` yields.

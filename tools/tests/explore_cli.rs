@@ -680,6 +680,17 @@ fn a_compile_error_is_shown_as_rustc_prints_it() {
         "{}",
         err
     );
+    // With both pipes closed (`2>&1 | head` gone): still 2, not a panic's 101.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cgt-sg"))
+        .env("CGT_SG_OPT_LEVEL", "0")
+        .args(["explore", &file])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take());
+    drop(child.stderr.take());
+    assert_eq!(child.wait().unwrap().code(), Some(2));
 }
 
 #[test]

@@ -582,7 +582,35 @@ fn nothing_found_says_what_was_searched_and_the_closest_candidate() {
         r.lines[0]
     );
     assert!(r.lines[0].contains("the size limit"), "{}", r.lines[0]);
-    assert!(r.lines[0].contains("The closest: `"), "{}", r.lines[0]);
+    // A predicate for a Grundy table says what it is about.
+    let about = "The closest (for whether the player to move wins, g != 0): `";
+    assert!(r.lines[0].contains(about), "{}", r.lines[0]);
+    // A candidate no better than the most common value as a constant is not offered.
+    let g: Vec<u64> = (0..200)
+        .map(|_| {
+            x = x
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            u64::from(x >> 61 == 0)
+        })
+        .enumerate()
+        .map(|(n, w)| if n < 13 { 0 } else { w }) // (no `n == c` fits a few)
+        .collect();
+    let wins = g.iter().filter(|&&v| v == 1).count();
+    let lim = Limits {
+        seconds: 30.0,
+        max_size: 3,
+    };
+    let r = find::find(&heap_table(&g), Kind::Outcome, &lim, &mut |_| {});
+    assert!(r.code.is_none(), "{:?}", r.lines);
+    assert!(
+        r.lines[0].contains(&format!(
+            "No candidate did better than the constant false, wrong at {} of 200",
+            wins
+        )),
+        "{}",
+        r.lines[0]
+    );
 }
 
 /// Euclid's game: subtract a positive multiple of the smaller heap from the larger; a heap of 0
@@ -838,4 +866,86 @@ fn the_multiplication_game_reads_the_leading_digit_in_base_18() {
     holds(&r, (2..=200_000).map(|n| vec![n]), |p| {
         i64::from(big[p[0] as usize])
     });
+}
+
+/// A period that starts late in the table (here from 255 of 0..=600: the odious numbers below
+/// 256) does not cut the search short: the formula is found, not the period's table with 255
+/// values before it.
+#[test]
+fn a_late_period_does_not_stop_the_search() {
+    let odious_below = |n: i64| n.count_ones() % 2 == 1 && n < 256;
+    let g: Vec<u64> = (0..=600).map(|n| u64::from(odious_below(n))).collect();
+    let r = run(&heap_table(&g), Kind::Outcome);
+    assert!(matches!(r.formula, Some(Formula::Expr(_))), "{:?}", r.lines);
+    holds(&r, heaps(100_000), |p| i64::from(odious_below(p[0])));
+}
+
+/// A formula found after the time limit stopped a step says so (a smaller one may exist), and
+/// one fitted to fewer than 100 starts says that too.
+#[test]
+fn a_formula_says_when_the_time_limit_or_a_small_table_bounds_it() {
+    // The table of `a_late_period_does_not_stop_the_search`, whose formula takes 7 nodes.
+    let odious_below = |n: i64| n.count_ones() % 2 == 1 && n < 256;
+    let w: Vec<u64> = (0..=600).map(|n| u64::from(odious_below(n))).collect();
+    let short = Limits {
+        seconds: 0.05,
+        max_size: 9,
+    };
+    let r = run_with(&heap_table(&w), Kind::Outcome, &short);
+    assert!(
+        matches!(r.formula, Some(Formula::Periodic(..))),
+        "{:?}",
+        r.lines
+    );
+    let said = |r: &Report, s: &str| r.lines.iter().any(|l| l.contains(s));
+    assert!(
+        said(&r, "The time limit stopped the search at size "),
+        "{:?}",
+        r.lines
+    );
+    assert!(!said(&r, "Only "), "{:?}", r.lines);
+    let g: Vec<u64> = (0..50).map(|n| n % 3).collect();
+    let r = run(&heap_table(&g), Kind::Grundy);
+    assert_eq!(code(&r), "fn conjecture(&n: &Pos) -> u64 {\n    n % 3\n}\n");
+    assert!(
+        said(&r, "Only 50 starts: a formula fitted to so few"),
+        "{:?}",
+        r.lines
+    );
+    assert!(!said(&r, "The time limit"), "{:?}", r.lines);
+}
+
+/// The report's last words: a formula fitted to a list of starts is to be checked with
+/// `--check starts` (else every position they reach is checked too); a box, on a larger box.
+#[test]
+fn the_report_says_how_to_check_the_formula() {
+    let report = |dim: usize, starts: &[(String, Option<i64>)]| {
+        let mut w = Vec::new();
+        let q = find::Request {
+            dim,
+            starts,
+            kind: Kind::Grundy,
+            limits: limits(),
+            file: "g.rs",
+            has_conjecture: false,
+        };
+        find::write_report(&mut w, &q).unwrap();
+        String::from_utf8(w).unwrap()
+    };
+    let starts: Vec<(String, Option<i64>)> =
+        (0..200).map(|n| (n.to_string(), Some(n % 3))).collect();
+    let text = report(0, &starts);
+    assert!(
+        text.contains(
+            "Append this to g.rs, then run with --check starts (it was fitted to the starts"
+        ),
+        "{}",
+        text
+    );
+    let text = report(1, &starts);
+    assert!(
+        text.contains("Append this to g.rs, then run on a larger box to check it there:"),
+        "{}",
+        text
+    );
 }

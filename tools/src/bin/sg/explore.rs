@@ -120,8 +120,14 @@ struct Options {
     find_size: usize,
 }
 
+/// A line on stderr; a closed stderr (`2>&1 | head`) is ignored, so the exit status stays the
+/// run's own.
+fn tell(line: &str) {
+    let _ = writeln!(io::stderr(), "{}", line);
+}
+
 fn fail(msg: &str) -> ! {
-    eprintln!("cgt-sg: error: {}", msg);
+    tell(&format!("cgt-sg: error: {}", msg));
     exit(2);
 }
 
@@ -437,7 +443,7 @@ fn library(dir: &Path, version: &[u8], bar: &ProgressBar) -> PathBuf {
     let rlib = dir.join(format!("libcgt-{:016x}.rlib", hash_of(&refs)));
     if !rlib.exists() {
         // One line even when stderr is not a terminal (the bar is then hidden): this takes a while.
-        eprintln!("cgt-sg: compiling the cgt library for the explorer (once per version of src/)");
+        tell("cgt-sg: compiling the cgt library for the explorer (once per version of src/)");
         bar.set_message("compiling the cgt library (once per version of src/)");
         let tmp = dir.join(format!("libcgt-{}.rlib", std::process::id()));
         let lib = src.join("lib.rs");
@@ -674,9 +680,7 @@ fn run_program(program: &Path, size: &[u64], o: &Options, bar: &ProgressBar) -> 
     if s.status.is_empty() || !status.as_ref().map_or(false, |st| st.success()) {
         let signal = status.as_ref().ok().and_then(|st| st.signal());
         if signal.is_none() {
-            eprintln!(
-                "cgt-sg: error: the scratch program stopped with an error (its message is above)"
-            );
+            tell("cgt-sg: error: the scratch program stopped with an error (its message is above)");
             exit(1);
         }
         s.status = format!("signal {}", signal.unwrap_or(0));
@@ -776,10 +780,10 @@ pub fn main(args: impl Iterator<Item = String>) {
         pad_unknown(&mut s, &size);
         s.checked = None;
         if s.starts.is_empty() {
-            eprintln!(
+            tell(&format!(
                 "cgt-sg: error: the scratch program was killed by {} before it valued a start",
                 signal_name(signal)
-            );
+            ));
             exit(1);
         }
     }
@@ -840,18 +844,18 @@ pub fn main(args: impl Iterator<Item = String>) {
             } else {
                 "the game has no Grundy values (GameSearch needs every play to end)"
             };
-            eprintln!(
+            tell(&format!(
                 "cgt-sg: error: the rules loop: a play can repeat a position, so {}. The cycle:",
                 why
-            );
+            ));
             let cycle: Vec<String> = s.cycle.iter().map(|p| brief(p)).collect();
-            eprintln!("  {}", cycle.join(" -> "));
-            eprintln!("(values marked ? were not computed)");
+            tell(&format!("  {}", cycle.join(" -> ")));
+            tell("(values marked ? were not computed)");
             exit(1);
         }
         _ if killed.is_some() => {
             let valued = s.starts.iter().filter(|t| o.value(t).is_some()).count();
-            eprintln!(
+            tell(&format!(
                 "cgt-sg: error: the scratch program was killed by {} after about {} positions; \
                  {} of the {} starts were valued (the table above; values marked ? were not \
                  computed); shrink the box, or lower --max-positions to stop it in time",
@@ -859,29 +863,29 @@ pub fn main(args: impl Iterator<Item = String>) {
                 s.progress_positions,
                 valued,
                 s.total_starts
-            );
+            ));
             exit(1);
         }
         "limit" => {
-            eprintln!(
+            tell(&format!(
                 "cgt-sg: error: stopped after {} positions (--max-positions {}): the values marked ? are not computed; shrink the box or raise --max-positions",
                 s.positions, o.max_positions
-            );
+            ));
             exit(1);
         }
         "panic" => {
             let (what, position, msg) = s.panic.clone().unwrap_or_default();
             let position = brief(&position);
             if position == "-" {
-                eprintln!("cgt-sg: error: panic while {}: {}", what, msg);
+                tell(&format!("cgt-sg: error: panic while {}: {}", what, msg));
             } else {
-                eprintln!(
+                tell(&format!(
                     "cgt-sg: error: panic while {} position {}: {}",
                     what, position, msg
-                );
+                ));
             }
             if what == "expanding" {
-                eprintln!("(values marked ? were not computed)");
+                tell("(values marked ? were not computed)");
             }
             exit(1);
         }
@@ -1063,11 +1067,11 @@ fn write_csv(w: &mut impl Write, o: &Options, s: &Search) -> io::Result<()> {
     }
     let shown = shown(o, s);
     if s.dim == 0 && shown < s.starts.len() {
-        eprintln!(
+        tell(&format!(
             "cgt-sg: note: printed the first {} of the {} start positions (--upto N prints the first N + 1)",
             shown,
             s.starts.len()
-        );
+        ));
     }
     for t in &s.starts[..shown] {
         let v = o.value(t).map_or("?".to_string(), |v| v.to_string());
@@ -1619,9 +1623,14 @@ fn any_positions(w: &mut impl Write, o: &Options, s: &Search) -> io::Result<()> 
     )?;
     writeln!(
         w,
-        "Not shown: {} more start positions, {} of them P-positions{}.",
+        "Not shown: {} more start positions, {} of them {}{}.",
         s.starts.len() - shown,
         s.starts[shown..].iter().filter(is_p).count(),
+        if o.play == Play::Score {
+            "ties"
+        } else {
+            "P-positions"
+        },
         if o.p_positions {
             " (all listed below)"
         } else {

@@ -14,7 +14,7 @@
 //!   one split with each side searched), then larger expressions;
 //! - for one parameter over a whole range `0..=N`, an ordinary or arithmetic period observed on
 //!   the table ([`periodic`]), written with const arrays (tried when no expression of at most 6
-//!   nodes fits);
+//!   nodes fits, or of any size when the period starts after the first quarter of the table);
 //! - a formula wrong at a few starts (at most 3 and at most 1% of the table), stated with its
 //!   exceptions, which the code lists as `match` arms;
 //! - when nothing fits, the closest candidate, checked again on the table in its own parameters.
@@ -288,6 +288,8 @@ struct Ctx<'a> {
     /// are no formula for the whole table (XOR parts, pieces).
     coords: Option<Vec<Expr>>,
     record: bool,
+    /// Where the time limit first stopped a step: its size and the time.
+    stopped: Option<(usize, f64)>,
 }
 
 /// How many wrong starts a formula with exceptions may have on a table of `n`.
@@ -375,7 +377,14 @@ impl Ctx<'_> {
             }
         );
         if out.exact.is_none() && !out.timed_out && out.size_done == max_size {
-            what.push_str(", the size limit");
+            what.push_str(if max_size < self.limits.max_size {
+                ", this step's limit"
+            } else {
+                ", the size limit"
+            });
+        }
+        if out.timed_out && self.stopped.is_none() {
+            self.stopped = Some((out.size_done + 1, out.elapsed.as_secs_f64()));
         }
         self.searched.push(what);
         if let Some((e, wrong, _)) = &out.closest {
@@ -406,7 +415,12 @@ impl Ctx<'_> {
         } else {
             None
         };
-        let cap = if period.is_some() {
+        // A period that starts late (its preperiod over a quarter of the table) explains the
+        // table less than a formula would: the whole search first, the period's table last.
+        let late = period
+            .as_ref()
+            .map_or(false, |p| p.preperiod() * 4 > values.len());
+        let cap = if period.is_some() && !late {
             self.limits.max_size.min(BEFORE_PERIOD)
         } else {
             self.limits.max_size
@@ -1003,6 +1017,7 @@ pub fn find(t: &Table, kind: Kind, limits: &Limits, progress: &mut dyn FnMut(&st
         progress,
         searched: Vec::new(),
         closest: None,
+        stopped: None,
         coords: None,
         record: true,
     };
@@ -1129,7 +1144,7 @@ pub fn find(t: &Table, kind: Kind, limits: &Limits, progress: &mut dyn FnMut(&st
         summary = format!(
             "Formula search: no formula for {} found ({}); the P-positions: {} = {} at all {} computed {}",
             vname(false),
-            ctx.searched.first().cloned().unwrap_or_default(),
+            ctx.searched.join("; then "),
             vname(true),
             short,
             n,
@@ -1138,6 +1153,20 @@ pub fn find(t: &Table, kind: Kind, limits: &Limits, progress: &mut dyn FnMut(&st
     }
     summary.push_str(" (observed, not proved).");
     lines.push(summary);
+    if n < 100 {
+        lines.push(format!(
+            "Only {} starts: a formula fitted to so few often fails beyond them; search a larger \
+             table first (--box, --observe, more starts).",
+            n
+        ));
+    }
+    if let Some((size, secs)) = ctx.stopped {
+        lines.push(format!(
+            "The time limit stopped the search at size {} after {:.1} s (--find-seconds {}): with \
+             more time a smaller formula, or one without exceptions, may be found.",
+            size, secs, ctx.limits.seconds
+        ));
+    }
     lines.extend(notes);
     let code = render_fn(&formula, t.shape, dims, mode, is_bool);
     Report {
@@ -1199,9 +1228,30 @@ fn nothing_found(
             Some(x) if bool_expr => (x != 0).to_string(),
             Some(x) => x.to_string(),
         };
-        if let Some(&first) = wrong.first() {
+        // The most common value as a constant, the baseline a closest candidate must beat.
+        let mut counts = std::collections::BTreeMap::new();
+        (0..n).for_each(|i| *counts.entry(truth(i)).or_insert(0) += 1);
+        let (common, most) = counts
+            .into_iter()
+            .max_by_key(|&(v, c)| (c, -v))
+            .unwrap_or((0, 0));
+        let of = if bool_expr && kind == Kind::Grundy {
+            " (for whether the player to move wins, g != 0)"
+        } else {
+            ""
+        };
+        if n - most <= wrong.len() {
             line.push_str(&format!(
-                " The closest: `{}`, wrong at {} of {} starts, first at {} (the formula gives {}, the table {}).",
+                " No candidate did better than the constant {}{}, wrong at {} of {} starts.",
+                show(Some(common)),
+                of,
+                n - most,
+                n
+            ));
+        } else if let Some(&first) = wrong.first() {
+            line.push_str(&format!(
+                " The closest{}: `{}`, wrong at {} of {} starts, first at {} (the formula gives {}, the table {}).",
+                of,
                 shown,
                 wrong.len(),
                 n,
@@ -1263,11 +1313,17 @@ fn describe(f: &Formula, mode: Mode, names: &[String], boolean: bool) -> String 
                 list(&p.per)
             );
             if p.preperiod() > 0 {
+                // A long list before the period is left to the code.
+                let before = if p.preperiod() <= 30 {
+                    list(&p.pre)
+                } else {
+                    format!("{} values, in the code below", p.preperiod())
+                };
                 s.push_str(&format!(
                     " from {} = {} on; before: {}",
                     x,
                     p.preperiod(),
-                    list(&p.pre)
+                    before
                 ));
             }
             s.push(')');
@@ -1580,7 +1636,10 @@ pub fn write_report(w: &mut impl Write, q: &Request) -> io::Result<()> {
         Err(e) => return writeln!(w, "Formula search skipped: {}.", e),
     };
     let skipped = q.starts.len() - t.points.len();
-    let r = find(&t, q.kind, &q.limits, &mut |line| eprintln!("{}", line));
+    let r = find(&t, q.kind, &q.limits, &mut |line| {
+        // Progress: quietly dropped when stderr is closed.
+        let _ = writeln!(io::stderr(), "{}", line);
+    });
     for l in &r.lines {
         writeln!(w, "{}", l)?;
     }
@@ -1588,17 +1647,25 @@ pub fn write_report(w: &mut impl Write, q: &Request) -> io::Result<()> {
         writeln!(w, "({} starts without a value were left out.)", skipped)?;
     }
     if let Some(code) = &r.code {
+        // Fitted to a list of starts, it is checked there (not at what they reach) by
+        // `--check starts`.
+        let run = if q.dim == 0 {
+            "run with --check starts (it was fitted to the starts, not to the positions they \
+             reach) on more starts"
+        } else {
+            "run on a larger box"
+        };
         if q.has_conjecture {
             writeln!(
                 w,
-                "{} defines fn conjecture already: replace it with this one, then run on a larger box to check it there:",
-                q.file
+                "{} defines fn conjecture already: replace it with this one, then {} to check it there:",
+                q.file, run
             )?;
         } else {
             writeln!(
                 w,
-                "Append this to {}, then run on a larger box to check it there:",
-                q.file
+                "Append this to {}, then {} to check it there:",
+                q.file, run
             )?;
         }
         write!(w, "{}", code)?;
