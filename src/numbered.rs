@@ -63,7 +63,7 @@ pub struct Numbered<F> {
     seen: Vec<u32>,
     /// A deep query's new positions ([`wide`](Numbered::wide)), and the play's length that makes
     /// a query deep (`DEEP`; the tests set others).
-    found: Vec<usize>,
+    found: Vec<u32>,
     deep: usize,
 }
 
@@ -126,7 +126,7 @@ where
     /// 8192 new positions deep, twice: all are found first (the search's stack and lists would
     /// grow with the chain), then swept in order as [`all_grundy`](Numbered::all_grundy) does.
     /// So one query that reaches most of `0..n` costs 3-4 times the sweep; sweep then (README).
-    /// Such a query also lists the positions it found, 8 bytes each: up to 12 bytes a position
+    /// Such a query also lists the positions it found, 4 bytes each: up to 8 bytes a position
     /// with the memo, where the sweep takes 4 (and 1 for `all_first_player_wins`' answer).
     pub fn grundy(&mut self, x: usize) -> u32 {
         self.query(x, Kind::Grundy)
@@ -403,11 +403,13 @@ where
         let succ = &mut self.walk.succ;
         // A position found reads as the value 63 until the sweep, so a move to it goes into the
         // mask: only moves to positions not found yet (or outside `0..n`) are listed.
+        // (Positions as `u32`: `n < 2^32 - 2`, and a third less memory than `usize`.)
         found.clear();
-        found.push(x);
+        found.push(x as u32);
         self.memos[k][x] = 63;
         let mut i = 0;
         while let Some(&y) = found.get(i) {
+            let y = y as usize;
             i += 1;
             succ.clear();
             expand(&mut self.moves, y, succ, &mut self.memos[k], 0);
@@ -415,14 +417,16 @@ where
                 let v = self.memos[k].get_mut(z).unwrap_or_else(|| outside(y, z, n));
                 if *v == u32::NEW {
                     *v = 63;
-                    found.push(z);
+                    found.push(z as u32);
                     if pairs.len() < 1 << 12 {
                         pairs.push((y, z));
                     }
                 }
             }
         }
-        found.iter().for_each(|&z| self.memos[k][z] = u32::NEW);
+        found
+            .iter()
+            .for_each(|&z| self.memos[k][z as usize] = u32::NEW);
         Order::of(n, pairs).arrange(n, &mut found);
         self.seen.clear();
         let (f, s) = (&found, &mut [0; 3]);
@@ -477,7 +481,7 @@ where
     fn sweep_towards<const K: usize, const UP: bool, const OVER: u8>(
         &mut self,
         range: std::ops::Range<usize>,
-        order: &[usize],
+        order: &[u32],
         stats: &mut [u32; 3],
     ) {
         let (kind, n, lo) = (
@@ -491,7 +495,7 @@ where
             match OVER {
                 0 => j,
                 1 => lo + j,
-                _ => order[j],
+                _ => order[j] as usize,
             }
         };
         let stop = u64::from(kind != Kind::Grundy);
@@ -927,7 +931,7 @@ impl Order {
 
     /// The positions of `found` (distinct, below `n`) in the order a sweep takes them; a bit
     /// set read off when they are many, else sorted.
-    pub(crate) fn arrange(&self, n: usize, found: &mut Vec<usize>) {
+    pub(crate) fn arrange(&self, n: usize, found: &mut Vec<u32>) {
         let (w, k) = (self.w, (n + self.w - 1) / self.w);
         let flip = |r: usize, len: usize, up: bool| if up { r } else { len - 1 - r };
         // (Without rows, no division.)
@@ -936,19 +940,19 @@ impl Order {
             _ => flip(x / w, k, self.blocks_up) * w + flip(x % w, w, self.up),
         };
         if found.len() * 16 < n {
-            found.sort_unstable_by_key(|&x| key(x));
+            found.sort_unstable_by_key(|&x| key(x as usize));
             return;
         }
         let mut marks = vec![0u64; k * w / 64 + 1];
         found
             .iter()
-            .for_each(|&x| marks[key(x) / 64] |= 1 << (key(x) % 64));
+            .for_each(|&x| marks[key(x as usize) / 64] |= 1 << (key(x as usize) % 64));
         found.clear();
         for (i, &bits) in marks.iter().enumerate() {
             let mut b = bits;
             while b != 0 {
                 let at = i * 64 + b.trailing_zeros() as usize;
-                found.push(key(at));
+                found.push(key(at) as u32);
                 b &= b - 1;
             }
         }

@@ -566,10 +566,13 @@ fn deep_value<M: ScoreMove>(
     }
     // A position found is marked `FOUND` (read by nothing until it is new again).
     const FOUND: i64 = i64::ON_PLAY + 1;
-    let (n, mut found, mut pairs, mut buf) = (val.len(), vec![x], Vec::new(), Vec::new());
+    // (Positions as `u32`, as `numbered` keeps them: a memo of 2^32 is beyond any judge.)
+    let (n, mut found, mut pairs, mut buf) = (val.len(), vec![x as u32], Vec::new(), Vec::new());
+    assert!(n as u64 <= 1 << 32, "score_search: deep, n > 2^32");
     val[x] = FOUND;
     let mut i = 0;
     while let Some(&y) = found.get(i) {
+        let y = y as usize;
         i += 1;
         buf.clear();
         moves(y, &mut buf);
@@ -577,7 +580,7 @@ fn deep_value<M: ScoreMove>(
             match val.get(z) {
                 Some(&i64::NEW) => {
                     val[z] = FOUND;
-                    found.push(z);
+                    found.push(z as u32);
                     if pairs.len() < 1 << 12 {
                         pairs.push((y, z));
                     }
@@ -587,10 +590,10 @@ fn deep_value<M: ScoreMove>(
             }
         }
     }
-    found.iter().for_each(|&z| val[z] = i64::NEW);
+    found.iter().for_each(|&z| val[z as usize] = i64::NEW);
     Order::of(n, pairs).arrange(n, &mut found);
     for &y in &found {
-        visit(y, walk, val, moves, &mut finish, &mut buf);
+        visit(y as usize, walk, val, moves, &mut finish, &mut buf);
     }
     val[x]
 }
