@@ -660,7 +660,7 @@ fn a_looping_rule_gets_win_lose_draw() {
     let (code, out, err) = explore(&[&file, "--upto", "4"]);
     assert_eq!(code, 1);
     assert!(err.contains("\n  1 -> 2 -> 1\n"), "{}", err);
-    let expect = "  n = 0: loss in 0 moves\n  n = 1: draw\n  n = 2: draw\n  n = 3: win in 1 moves\n  n = 4: loss in 0 moves\n";
+    let expect = "  n = 0: loss in 0 moves\n  n = 1: draw\n  n = 2: draw\n  n = 3: win in 1 move\n  n = 4: loss in 0 moves\n";
     assert!(out.ends_with(expect), "{}", out);
 }
 

@@ -912,9 +912,10 @@ fn write_loopy(w: &mut impl Write, o: &Options, s: &Search) -> io::Result<()> {
     )?;
     for (outcome, moves, label) in s.loopy.iter().take(shown(o, s)) {
         let label = shown_label(s.dim, label);
+        let plural = if moves.as_str() == "1" { "" } else { "s" };
         match outcome.as_str() {
-            "W" => writeln!(w, "  {}: win in {} moves", label, moves)?,
-            "L" => writeln!(w, "  {}: loss in {} moves", label, moves)?,
+            "W" => writeln!(w, "  {}: win in {} move{}", label, moves, plural)?,
+            "L" => writeln!(w, "  {}: loss in {} move{}", label, moves, plural)?,
             _ => writeln!(w, "  {}: draw", label)?,
         }
     }
