@@ -648,6 +648,16 @@ fn a_looping_rule_is_reported_with_its_cycle() {
             out
         );
     }
+    // Every position that cannot reach a cycle is valued, also after one (3 <-> 4; n >= 5 moves
+    // to n % 5 % 3).
+    let file = scratch(
+        "loop2.rs",
+        "type Pos = u64;\nfn moves(&n: &Pos) -> Vec<Pos> {\n    match n {\n        0 => vec![],\n        1 | 2 => vec![n - 1],\n        3 => vec![4],\n        4 => vec![3],\n        _ => vec![n % 5 % 3],\n    }\n}\n",
+    );
+    let (code, out, err) = explore(&[&file, "--upto", "9"]);
+    assert_eq!(code, 1);
+    assert!(err.contains("\n  3 -> 4 -> 3\n"), "{}", err);
+    assert!(out.contains("\n0 | 0 1 0 ? ? 1 0 1 1 0\n"), "{}", out);
 }
 
 #[test]

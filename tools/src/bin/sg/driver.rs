@@ -524,11 +524,16 @@ fn search<P, M, S, C, Y>(
                 }
             }
             if let Some((k, q)) = repeat {
-                let from = stack.iter().position(|f| f.1 == k).expect("on the stack");
-                cycle = stack[from..].iter().map(|f| f.0.clone()).collect();
-                cycle.push(q);
+                // A cycle (the first one is reported), or a position left unvalued because it
+                // reaches one: this start has no value; the other starts are still searched.
+                if let Some(from) = stack.iter().position(|f| f.1 == k) {
+                    if cycle.is_empty() {
+                        cycle = stack[from..].iter().map(|f| f.0.clone()).collect();
+                        cycle.push(q);
+                    }
+                }
                 status = "cycle";
-                break 'starts;
+                continue 'starts;
             }
             if let Some(q) = next {
                 if value.len() >= max_positions {

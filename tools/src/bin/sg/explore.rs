@@ -840,9 +840,11 @@ pub fn main(args: impl Iterator<Item = String>) {
     match s.status.as_str() {
         "cycle" => {
             let why = if s.score {
-                "negamax gives the game no values (ScoreSearch needs every play to end)"
+                "negamax gives no value where a play can reach a cycle (ScoreSearch needs every \
+                 play to end)"
             } else {
-                "the game has no Grundy values (GameSearch needs every play to end)"
+                "a position that can reach a cycle has no Grundy value (GameSearch needs every \
+                 play to end)"
             };
             tell(&format!(
                 "cgt-sg: error: the rules loop: a play can repeat a position, so {}. The cycle:",
