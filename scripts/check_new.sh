@@ -4,8 +4,9 @@
 # scripts/run_all.sh, scripts/bundle.sh (the bundle compiled with Rust 1.63 and run) and
 # scripts/bench.sh on it; it also checks that new.sh refuses an existing slug, a malformed one and
 # a bad URL without writing anything. Then `new.sh --interactive` adds cses-9998 (template
-# solution and template judge), two judge inputs, and runs run_all.sh and interact.sh (also with
-# the bundle compiled by Rust 1.63) on it. It adds boj-1000 with the title "[Test] A|B" (brackets
+# solution and template judge), three judge inputs (one trying every reply), and runs
+# run_all.sh, interact.sh (also with the bundle compiled by Rust 1.63) and bench.sh (the
+# interactive generator stub) on it. It adds boj-1000 with the title "[Test] A|B" (brackets
 # and |), kattis-9999 with a title longer than any line rustfmt allows (and the note that Kattis's
 # Rust was last seen below 1.63), and dmoj-1, a judge not in README's judges table. With the
 # files new.sh wrote unedited, it runs CI's format and lint checks (`cargo fmt --all --check`,
@@ -71,8 +72,11 @@ done
 grep -qxF 'name = "judge-cses-9998"' Cargo.toml || fail "new.sh --interactive did not add judge-cses-9998"
 printf '3\n1 2 4\n' >testcases/cses-9998/first.in
 printf '3\n1 2 3\n' >testcases/cses-9998/second.in
+printf '3\n2 3 2 all\n' >testcases/cses-9998/every.in
 scripts/run_all.sh cses-9998
 scripts/interact.sh cses-9998
+BENCH_RUNS=1 scripts/bench.sh cses-9998 | tee "$tmp/bench"
+grep -q '^| cses-9998 | STUB' "$tmp/bench" || fail "bench.sh did not run the interactive stub generator"
 scripts/bundle.sh --out-dir "$tmp/b" cses-9998
 "$old" --edition 2021 -O -D warnings "$tmp/b/cses-9998.rs" -o "$tmp/b/cses-9998"
 SOLUTION=$tmp/b/cses-9998 scripts/interact.sh cses-9998

@@ -5,8 +5,8 @@
 #   scripts/interact.sh SLUG CASE...         only those cases: files, or names such as brute-1
 #   scripts/interact.sh --log SLUG CASE...   also the exchange on stderr (`judge> ` lines sent,
 #                                            `solution> ` tokens read)
-#   SOLUTION=FILE scripts/interact.sh ...    plays FILE (e.g. a compiled bundle) instead of the
-#                                            cargo binary
+#   SOLUTION=FILE scripts/interact.sh ...    plays FILE (e.g. a compiled bundle; a relative path
+#                                            is from your directory) instead of the cargo binary
 #   TIME_LIMIT=S scripts/interact.sh ...     S seconds per game (default: the judge's 10)
 #
 # Builds the binary (unless SOLUTION is set) and the judge judge-SLUG (scripts/judges/SLUG.rs) in release,
@@ -33,9 +33,15 @@ check_slugs "$slug"
 
 release=$(target_dir)/release
 bins=(--bin "judge-$slug")
-[ -n "${SOLUTION:-}" ] || bins+=(--bin "$slug")
-build "the solution and its judge" -p cgt "${bins[@]}"
-solution=${SOLUTION:-$release/$slug}
+what="the judge"
+[ -n "${SOLUTION:-}" ] || { bins+=(--bin "$slug") && what="the solution and its judge"; }
+build "$what" -p cgt "${bins[@]}"
+solution=$release/$slug
+if [ -n "${SOLUTION:-}" ]; then
+    # A path (with a /) from the caller's directory; a bare name is a command on PATH.
+    solution=$SOLUTION
+    [[ $solution != */* ]] || solution=$(from_caller "$solution")
+fi
 
 cases=("$@")
 if [ ${#cases[@]} -eq 0 ]; then
@@ -46,7 +52,12 @@ if [ ${#cases[@]} -eq 0 ]; then
 fi
 failed=0
 for c in "${cases[@]}"; do
-    [ -f "$c" ] || c=testcases/$slug/$c.in
+    # A file from the caller's directory, from the root, or a case name in testcases/SLUG/.
+    if [ -f "$(from_caller "$c")" ]; then
+        c=$(from_caller "$c")
+    elif [ ! -f "$c" ]; then
+        c=testcases/$slug/$c.in
+    fi
     [ -f "$c" ] || die "no case $c"
     printf '%s: ' "$(basename "$c" .in)"
     "$release/judge-$slug" ${opts[@]+"${opts[@]}"} "$c" "$solution" || failed=$((failed + 1))

@@ -2,6 +2,8 @@
 # problem list, each found in one place.
 #
 #   root                 the repository root (this file's parent directory)
+#   from_caller PATH     PATH as given from the directory the script was started in (scripts
+#                        cd to the root; a relative CARGO_TARGET_DIR is made absolute the same way)
 #   target_dir           prints the directory cargo builds into, as cargo resolves it
 #                        (CARGO_TARGET_DIR, build.target-dir of a cargo config, or <root>/target):
 #                        scripts run binaries from there, never from a hard-coded target/
@@ -15,6 +17,20 @@
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 script_name=$(basename "$0")
+
+# Scripts work from the root (cd "$root"), but a relative path the user gives (a case file,
+# SOLUTION, BIN_DIR, CARGO_TARGET_DIR) means one from the directory the script was started in.
+caller_dir=$PWD
+from_caller() {
+    case $1 in
+    /*) printf '%s\n' "$1" ;;
+    *) printf '%s\n' "$caller_dir/$1" ;;
+    esac
+}
+if [ -n "${CARGO_TARGET_DIR:-}" ]; then
+    CARGO_TARGET_DIR=$(from_caller "$CARGO_TARGET_DIR")
+    export CARGO_TARGET_DIR
+fi
 
 die() {
     echo "$script_name: $*" >&2

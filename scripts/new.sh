@@ -12,11 +12,12 @@
 #   problems/SLUG.rs         from scripts/templates/problem.rs (fast input, buffered output, the
 #                            `//! Solves [Judge id Title](URL)` header)
 #   testcases/SLUG/          for sample-N.in/.out (the official samples) and further cases
-#   tools/gen/SLUG.rs        a max-input generator stub for scripts/bench.sh
+#   tools/gen/SLUG.rs        a max-input generator stub for scripts/bench.sh (--interactive: the
+#                            game and the judge's replies recorded against the solution)
 # the [[bin]] entry in Cargo.toml (sorted by slug) and the problem's row in README's problem
-# table (sorted; its Game cell holds the title and the other cells say what to fill in). With
-# that, `cargo test` passes with no other edit: every other script and test finds the problem by
-# its file problems/SLUG.rs. Refuses a malformed or existing slug and a URL that is not http(s),
+# table (sorted; its Game cell holds the title and the other cells say what to fill in). Every
+# other script and test finds the problem by its file problems/SLUG.rs, so nothing else needs an
+# edit: `cargo test` builds it and fails only until testcases/SLUG/ holds its first case. Refuses a malformed or existing slug and a URL that is not http(s),
 # without writing anything. It prints what to do next, with a note where README's judges table
 # says the judge takes no Rust, may not, or ran a Rust older than the bundles' floor 1.63 (Kattis,
 # SPOJ). The files it writes pass `cargo fmt --check` and clippy as written, for any title
@@ -93,7 +94,9 @@ fill() {
 template=scripts/templates/problem.rs
 [ $interactive -eq 0 ] || template=scripts/templates/interactive.rs
 fill $template >"problems/$slug.rs"
-fill scripts/templates/gen.rs >"tools/gen/$slug.rs"
+generator=scripts/templates/gen.rs
+[ $interactive -eq 0 ] || generator=scripts/templates/gen_interactive.rs
+fill $generator >"tools/gen/$slug.rs"
 mkdir -p "testcases/$slug"
 if [ $interactive -eq 1 ]; then
     mkdir -p scripts/judges

@@ -4,8 +4,9 @@
 #   scripts/run_all.sh              all problems
 #   scripts/run_all.sh SLUG...      only those problems
 #   scripts/run_all.sh --help       this text
-#   BIN_DIR=DIR scripts/run_all.sh  use problem binaries already built in DIR (skips their cargo
-#                                   build; judges of interactive problems are still built)
+#   BIN_DIR=DIR scripts/run_all.sh  use problem binaries already built in DIR (a relative DIR is
+#                                   from your directory; skips their cargo build; judges of
+#                                   interactive problems are still built)
 #
 # An interactive problem (testcases/<slug>/INTERACTIVE exists) has judge inputs NAME.in and no
 # .out: each case is run as `judge-<slug> NAME.in <binary>` (scripts/judges/<slug>.rs, built by cargo in
@@ -58,8 +59,9 @@ if [ -z "${BIN_DIR:-}" ]; then
     BIN_DIR=$judge_dir
     echo "building ${#slugs[@]} binaries (release) in $BIN_DIR..." >&2
     cargo build --release --quiet -p cgt "${bins[@]}" ${judges[@]+"${judges[@]}"}
-elif [ ${#judges[@]} -gt 0 ]; then
-    cargo build --release --quiet -p cgt "${judges[@]}"
+else
+    BIN_DIR=$(from_caller "$BIN_DIR")
+    [ ${#judges[@]} -eq 0 ] || cargo build --release --quiet -p cgt "${judges[@]}"
 fi
 
 tmp=$(mktemp -d)

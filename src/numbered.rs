@@ -25,11 +25,14 @@ pub use crate::graph_game::outcomes;
 pub(crate) trait Entry: Copy + PartialEq {
     const NEW: Self;
     const ON_PLAY: Self;
+    /// The tool for games whose plays repeat a position, named when a search meets a cycle.
+    const CYCLES: &'static str;
 }
 
 impl Entry for u32 {
     const NEW: u32 = u32::MAX;
     const ON_PLAY: u32 = u32::MAX - 1;
+    const CYCLES: &'static str = "graph_game::outcomes";
 }
 
 /// Win/lose memo entries (a Grundy memo's codes, so a sweep reads both alike): a move to a
@@ -839,10 +842,7 @@ impl<M> Walk<M> {
                     open(y, val, succ, stack);
                     continue 'walk;
                 } else if v == V::ON_PLAY {
-                    panic!(
-                        "numbered: position {} on a cycle (use graph_game::outcomes)",
-                        y
-                    );
+                    panic!("numbered: position {} on a cycle (use {})", y, V::CYCLES);
                 } else if cut(v) {
                     succ.truncate(i);
                 }
@@ -1293,7 +1293,7 @@ pub(crate) mod tests {
     }
 
     #[test]
-    #[should_panic(expected = "position 1 on a cycle")]
+    #[should_panic(expected = "position 1 on a cycle (use graph_game::outcomes)")]
     fn cycles_are_reported() {
         let mut s = Numbered::new(4, |x, out| out.push([1, 2, 1, 0][x]));
         s.grundy(0);

@@ -650,6 +650,7 @@ fn visit<M: ScoreMove>(
 impl Entry for i64 {
     const NEW: i64 = i64::MIN;
     const ON_PLAY: i64 = i64::MIN + 1;
+    const CYCLES: &'static str = "graph_score";
 }
 
 #[cfg(test)]
@@ -869,7 +870,7 @@ mod tests {
     }
 
     #[test]
-    #[should_panic(expected = "position 1 on a cycle")]
+    #[should_panic(expected = "position 1 on a cycle (use graph_score)")]
     fn numbered_minimax_cycles_are_reported() {
         let mut m =
             NumberedMinimax::new(4, |x, out| out.push(([1, 2, 1, 0][x], 0)), |_| 0, |_| true);

@@ -146,8 +146,9 @@ fn play(
         } else {
             let (start, len) = match &mut mode {
                 Mode::All(path) => {
-                    let c = path.get(trail.len()).map_or(0, |p| p.0);
-                    if c >= count {
+                    // A replay must meet the same number of replies where the path went.
+                    let (c, before) = path.get(trail.len()).map_or((0, count), |&p| p);
+                    if before != count {
                         let why = "the solution played otherwise on a replay";
                         return Err(Fail::Judge(why.into()));
                     }

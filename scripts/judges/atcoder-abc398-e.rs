@@ -162,8 +162,9 @@ fn play(
         } else {
             let c = match &mut mode {
                 Mode::All(path) => {
-                    let c = path.get(trail.len()).map_or(0, |p| p.0);
-                    if c >= legal.len() {
+                    // A replay must meet the same number of replies where the path went.
+                    let (c, before) = path.get(trail.len()).map_or((0, legal.len()), |&p| p);
+                    if before != legal.len() {
                         return Err(Fail::Judge(
                             "the solution played otherwise on a replay".into(),
                         ));

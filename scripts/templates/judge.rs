@@ -7,7 +7,9 @@
 //! `-1 -1` to an illegal one, `0 0` when it has no move itself. Its own moves: a winning move when
 //! it has one, else a random legal one; with `all`, every legal reply in turn (try every reply):
 //! the solution is run once per sequence of the judge's replies, so it must win against every
-//! play of the judge (small heaps only). Replace the protocol and the play by the problem's.)
+//! play of the judge (small heaps only), and play the same way against the same replies (a
+//! random one: a fixed seed). A fault names the play and the judge's replies that led to it.
+//! Replace the protocol and the play by the problem's.)
 mod runner;
 
 use cgt::nim;
@@ -56,7 +58,7 @@ fn referee(case: &str, spawn: &Spawn) -> Result<String, Fail> {
     let (mut path, mut runs) = (Vec::new(), 0);
     loop {
         let mut trail = Vec::new();
-        play(spawn, heaps, Mode::Every(&path), &mut trail)?;
+        play(spawn, heaps, Mode::Every(&path), &mut trail).map_err(|e| at_play(e, runs, &trail))?;
         runs += 1;
         while matches!(trail.last(), Some(&(c, count)) if c + 1 == count) {
             trail.pop();
@@ -66,6 +68,20 @@ fn referee(case: &str, spawn: &Spawn) -> Result<String, Fail> {
             None => return Ok(format!("the solution won all {} plays of the judge", runs)),
         }
         path = trail;
+    }
+}
+
+/// A fault of the play after `runs` others, with the judge's replies that led to it.
+fn at_play(e: Fail, runs: usize, trail: &[(u64, u64)]) -> Fail {
+    let replies: Vec<String> = trail.iter().map(|t| t.0.to_string()).collect();
+    let at = format!(
+        "play {} (the judge's replies, by index: [{}])",
+        runs + 1,
+        replies.join(", ")
+    );
+    match e {
+        Fail::Solution(why) => Fail::Solution(format!("{}: {}", at, why)),
+        Fail::Judge(why) => Fail::Judge(format!("{}: {}", at, why)),
     }
 }
 
@@ -90,12 +106,13 @@ fn play(
             return Err(Fail::Solution(why));
         }
     };
-    loop {
+    for turn in 1.. {
         if solution_moves {
             let (i, k) = (sol.int()?, sol.int()?);
             if i < 1 || i > n as i64 || k < 1 || k as u64 > heaps[i as usize - 1] {
                 let _ = sol.send("-1 -1");
-                return Err(Fail::Solution(format!("illegal move {} {}", i, k)));
+                let why = format!("move {} ({}): illegal move {} {}", turn, side, i, k);
+                return Err(Fail::Solution(why));
             }
             heaps[i as usize - 1] -= k as u64;
         } else if heaps.iter().all(|&h| h == 0) {
@@ -107,7 +124,12 @@ fn play(
             let (i, to) = match &mut mode {
                 Mode::Every(path) => {
                     let count: u64 = heaps.iter().sum();
-                    let c = path.get(trail.len()).map_or(0, |p| p.0);
+                    let (c, before) = path.get(trail.len()).map_or((0, count), |&p| p);
+                    if before != count {
+                        let why = "the solution played otherwise on a replay: try every reply \
+                                   needs the same moves against the same replies";
+                        return Err(Fail::Judge(why.into()));
+                    }
                     trail.push((c, count));
                     nth_reply(&heaps, c)
                 }
@@ -121,6 +143,7 @@ fn play(
         }
         solution_moves = !solution_moves;
     }
+    unreachable!()
 }
 
 /// The `c`-th legal reply `(heap, size left)`: by heap, then by the number taken (`c` below the

@@ -928,6 +928,7 @@ fn the_report_says_how_to_check_the_formula() {
             limits: limits(),
             file: "g.rs",
             has_conjecture: false,
+            progress: false,
         };
         find::write_report(&mut w, &q).unwrap();
         String::from_utf8(w).unwrap()

@@ -947,6 +947,7 @@ fn find_formula(w: &mut impl Write, o: &Options, s: &Search) -> io::Result<()> {
         },
         file: &file_name(o),
         has_conjecture: s.checked.is_some(),
+        progress: !ProgressDrawTarget::stderr().is_hidden(),
     };
     find::write_report(w, &request)
 }

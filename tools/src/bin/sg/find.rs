@@ -1627,6 +1627,8 @@ pub struct Request<'a> {
     /// The scratch file's name, and whether it defines `fn conjecture` already.
     pub file: &'a str,
     pub has_conjecture: bool,
+    /// Progress lines on stderr (the explorer's: when stderr is a terminal).
+    pub progress: bool,
 }
 
 /// Writes the report of `--find`: what was found (or searched) and the code to append.
@@ -1637,8 +1639,9 @@ pub fn write_report(w: &mut impl Write, q: &Request) -> io::Result<()> {
     };
     let skipped = q.starts.len() - t.points.len();
     let r = find(&t, q.kind, &q.limits, &mut |line| {
-        // Progress: quietly dropped when stderr is closed.
-        let _ = writeln!(io::stderr(), "{}", line);
+        if q.progress {
+            let _ = writeln!(io::stderr(), "{}", line);
+        }
     });
     for l in &r.lines {
         writeln!(w, "{}", l)?;
