@@ -7,8 +7,9 @@
 //! `-1 -1` to an illegal one, `0 0` when it has no move itself. Its own moves: a winning move when
 //! it has one, else a random legal one; with `all`, every legal reply in turn (try every reply):
 //! the solution is run once per sequence of the judge's replies, so it must win against every
-//! play of the judge (small heaps only), and play the same way against the same replies (a
-//! random one: a fixed seed). A fault names the play and the judge's replies that led to it.
+//! play of the judge (small heaps only: a line on stderr every 500 plays), and play the same way
+//! against the same replies (a random one: a fixed seed). A fault names the play and the judge's
+//! replies that led to it.
 //! Replace the protocol and the play by the problem's.)
 mod runner;
 
@@ -60,6 +61,9 @@ fn referee(case: &str, spawn: &Spawn) -> Result<String, Fail> {
         let mut trail = Vec::new();
         play(spawn, heaps, Mode::Every(&path), &mut trail).map_err(|e| at_play(e, runs, &trail))?;
         runs += 1;
+        if runs % 500 == 0 {
+            eprintln!("judge: {} plays won so far", runs);
+        }
         while matches!(trail.last(), Some(&(c, count)) if c + 1 == count) {
             trail.pop();
         }
