@@ -23,6 +23,19 @@ fn scratch(name: &str) -> PathBuf {
     dir
 }
 
+/// Compiles `src` into `exe` with `$RUSTC` (else `rustc`), edition 2021, warnings denied (and the
+/// lints `allow` names allowed); the compiler's message if it fails.
+fn compile(src: &Path, exe: &Path, allow: &[&str]) {
+    let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string());
+    let mut c = Command::new(rustc);
+    c.args(["--edition", "2021", "-D", "warnings"]);
+    allow.iter().for_each(|a| {
+        c.args(["-A", a]);
+    });
+    let c = c.arg("-o").arg(exe).arg(src).output().unwrap();
+    assert!(c.status.success(), "{}", String::from_utf8_lossy(&c.stderr));
+}
+
 const GOOD: &str = "use cgt::nim;\nfn main() { println!(\"{}\", nim::nim_sum(&[1, 2])); }\n";
 /// Fails to bundle: the library has no module `no_such_module`.
 const BAD: &str = "fn main() { cgt::no_such_module::f(); }\n";
@@ -147,14 +160,7 @@ fn proconio_lite_snippet_reads_input() {
     let src = dir.join("main.rs");
     fs::write(&src, text).unwrap();
     let exe = dir.join("main");
-    let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string());
-    let c = Command::new(rustc)
-        .args(["--edition", "2021", "-D", "warnings", "-o"])
-        .arg(&exe)
-        .arg(&src)
-        .output()
-        .unwrap();
-    assert!(c.status.success(), "{}", String::from_utf8_lossy(&c.stderr));
+    compile(&src, &exe, &[]);
     let mut run = Command::new(&exe)
         .stdin(std::process::Stdio::piped())
         .stdout(std::process::Stdio::piped())
@@ -274,14 +280,7 @@ fn editor_snippets_compose() {
             }\n";
     let main = dir.join("main.rs");
     fs::write(&main, &src).unwrap();
-    let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string());
-    let c = Command::new(rustc)
-        .args(["--edition", "2021", "-D", "warnings", "-o"])
-        .arg(dir.join("main"))
-        .arg(&main)
-        .output()
-        .unwrap();
-    assert!(c.status.success(), "{}", String::from_utf8_lossy(&c.stderr));
+    compile(&main, &dir.join("main"), &[]);
     let run = Command::new(dir.join("main")).output().unwrap();
     assert_eq!(String::from_utf8(run.stdout).unwrap(), "2 2\n");
     let _ = fs::remove_dir_all(&dir);
@@ -479,22 +478,11 @@ fn a_glob_of_moved_items_compiles_beside_the_binarys_own_names() {
         "{}",
         bundled
     );
-    let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string());
-    let c = Command::new(rustc)
-        .args([
-            "--edition",
-            "2021",
-            "-D",
-            "warnings",
-            "-A",
-            "non_snake_case",
-            "-o",
-        ])
-        .arg(dir.join("glob"))
-        .arg(out_dir.join("glob.rs"))
-        .output()
-        .unwrap();
-    assert!(c.status.success(), "{}", String::from_utf8_lossy(&c.stderr));
+    compile(
+        &out_dir.join("glob.rs"),
+        &dir.join("glob"),
+        &["non_snake_case"],
+    );
     let run = Command::new(dir.join("glob")).output().unwrap();
     assert_eq!(String::from_utf8(run.stdout).unwrap(), "Lose false 7\n");
     let _ = fs::remove_dir_all(&dir);
