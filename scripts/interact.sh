@@ -3,7 +3,7 @@
 #
 #   scripts/interact.sh SLUG                 every case in testcases/SLUG/
 #   scripts/interact.sh SLUG CASE...         only those cases: files, or names such as brute-1
-#   scripts/interact.sh --log SLUG CASE...   also the exchange on stderr (`judge> ` lines sent,
+#   scripts/interact.sh SLUG CASE... --log   also the exchange on stderr (`judge> ` lines sent,
 #                                            `solution> ` tokens read)
 #   SOLUTION=FILE scripts/interact.sh ...    plays FILE (e.g. a compiled bundle; a relative path
 #                                            is from your directory) instead of the cargo binary
@@ -18,13 +18,20 @@ set -euo pipefail
 . "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$root"
 
+usage="usage: scripts/interact.sh [--log] SLUG [CASE...]"
 opts=()
-if [ "${1:-}" = --log ]; then
-    opts+=(--log)
-    shift
-fi
-[ $# -ge 1 ] || die "usage: scripts/interact.sh [--log] SLUG [CASE...]"
-[[ $1 != -* ]] || die "unknown option '$1' (usage: scripts/interact.sh [--log] SLUG [CASE...])"
+args=()
+# --log anywhere on the line.
+for a in "$@"; do
+    case $a in
+        --log) opts+=(--log) ;;
+        -h | --help) sed -n '2,/^set -euo/p' "${BASH_SOURCE[0]}" | sed '$d; s/^# \{0,1\}//' && exit 0 ;;
+        -*) die "unknown option '$a' ($usage)" ;;
+        *) args+=("$a") ;;
+    esac
+done
+set -- ${args[@]+"${args[@]}"}
+[ $# -ge 1 ] || die "$usage"
 slug=$1
 shift
 check_slugs "$slug"

@@ -752,10 +752,28 @@ fn subtract_a_decimal_digit_loses_at_multiples_of_10() {
     let r = run(&heap_table(&wins), Kind::Outcome);
     assert_eq!(
         code(&r),
-        "fn conjecture(&n: &Pos) -> bool {\n    0 < n % 10\n}\n"
+        "fn conjecture(&n: &Pos) -> bool {\n    n % 10 != 0\n}\n"
     );
     let big = one_heap(3000, moves);
     holds(&r, heaps(3000), |p| i64::from(big[p[0] as usize] != 0));
+}
+
+#[test]
+fn comparisons_with_0_are_printed_so() {
+    // Take 1 or 2: the player to move wins iff n % 3 != 0 (found as a power of two or as
+    // `1 <= n % 3`, printed as the comparison).
+    let moves = |p: &[i64]| (1..=2.min(p[0])).map(|k| vec![p[0] - k]).collect();
+    let t = outcome_table(Shape::Heap, heaps(200).collect(), &moves, false);
+    let r = run(&t, Kind::Outcome);
+    assert_eq!(
+        code(&r),
+        "fn conjecture(&n: &Pos) -> bool {\n    n % 3 != 0\n}\n"
+    );
+    holds(&r, heaps(3000), |p| i64::from(p[0] % 3 != 0));
+    // Misère: the player to move loses iff n % 3 == 1.
+    let t = outcome_table(Shape::Heap, heaps(200).collect(), &moves, true);
+    let r = run(&t, Kind::Misere);
+    holds(&r, heaps(3000), |p| i64::from(p[0] % 3 != 1));
 }
 
 #[test]

@@ -683,6 +683,15 @@ impl Expr {
                 ),
                 IF,
             ),
+            // Unsigned, `t < 1` is `t == 0`, and `0 < t` and `1 <= t` are `t != 0`.
+            Expr::Cmp(Cmp::Lt, t, one) if !mode.signed && **one == Expr::Const(1) => {
+                Expr::Cmp(Cmp::Eq, t.clone(), Box::new(Expr::Const(0))).code(mode, names)
+            }
+            Expr::Cmp(op @ (Cmp::Lt | Cmp::Le), c, t)
+                if !mode.signed && **c == Expr::Const(i64::from(*op == Cmp::Le)) =>
+            {
+                Expr::Cmp(Cmp::Ne, t.clone(), Box::new(Expr::Const(0))).code(mode, names)
+            }
             Expr::Cmp(op, a, b) => {
                 let sym = match op {
                     Cmp::Lt => "<",
@@ -696,6 +705,9 @@ impl Expr {
                 )
             }
             Expr::Pred(op, a) => match op {
+                Pred::PowerOfTwo if small_rem(a) => {
+                    Expr::Cmp(Cmp::Ne, a.clone(), Box::new(Expr::Const(0))).code(mode, names)
+                }
                 Pred::PowerOfTwo => (format!("{}.is_power_of_two()", recv(a)), ATOM),
                 Pred::Fibonacci => (
                     format!("conjecture_is_fibonacci({})", a.render(mode, names)),
@@ -719,6 +731,9 @@ impl Expr {
                 Expr::Cmp(Cmp::Le, x, y) => {
                     Expr::Cmp(Cmp::Lt, y.clone(), x.clone()).code(mode, names)
                 }
+                Expr::Pred(Pred::PowerOfTwo, x) if small_rem(x) => {
+                    Expr::Cmp(Cmp::Eq, x.clone(), Box::new(Expr::Const(0))).code(mode, names)
+                }
                 _ => (format!("!{}", at(a, UNARY)), UNARY),
             },
             Expr::And(a, b) => (
@@ -728,6 +743,11 @@ impl Expr {
             Expr::Or(a, b) => (format!("{} || {}", at(a, OROR), at(b, OROR + 1)), OROR),
         }
     }
+}
+
+/// `x % 2` or `x % 3`: a power of two exactly when it is not 0 (printed so).
+fn small_rem(e: &Expr) -> bool {
+    matches!(e, Expr::Bin(Bin::Mod, _, c) if **c == Expr::Const(2) || **c == Expr::Const(3))
 }
 
 /// The code of a helper function the printed formula calls (its name from [`Expr::helpers`]).
