@@ -739,6 +739,10 @@ fn malformed_options_are_rejected() {
             "--moves prints text",
         ),
         (vec!["/nonexistent/x.rs"], "cannot read /nonexistent/x.rs"),
+        (
+            vec![&lasker[..], "--find", "--names", "p"],
+            "--names needs names for the code, such as n,k; \"p\" is not one",
+        ),
     ] {
         let (code, _, err) = explore(&args);
         assert_eq!(code, 2, "{:?}", args);

@@ -947,6 +947,7 @@ fn the_report_says_how_to_check_the_formula() {
             file: "g.rs",
             has_conjecture: false,
             progress: false,
+            names: None,
         };
         find::write_report(&mut w, &q).unwrap();
         String::from_utf8(w).unwrap()
@@ -967,4 +968,62 @@ fn the_report_says_how_to_check_the_formula() {
         "{}",
         text
     );
+}
+
+/// `--names n,k`: the parameters' names in the summary and the code; a count that does not
+/// match the parameters skips the search with a message; names the code cannot take are refused.
+#[test]
+fn names_rename_the_parameters() {
+    let report = |dim: usize, starts: &[(String, Option<i64>)], names: &[&str]| {
+        let names: Vec<String> = names.iter().map(|s| s.to_string()).collect();
+        let mut w = Vec::new();
+        let q = find::Request {
+            dim,
+            starts,
+            kind: Kind::Grundy,
+            limits: limits(),
+            file: "g.rs",
+            has_conjecture: false,
+            progress: false,
+            names: Some(&names),
+        };
+        find::write_report(&mut w, &q).unwrap();
+        String::from_utf8(w).unwrap()
+    };
+    // (n, k): take 1..=k from n, g = n % (k + 1).
+    let starts: Vec<(String, Option<i64>)> = (0..=30)
+        .flat_map(|n| (1..=6).map(move |k| (format!("({}, {})", n, k), Some(n % (k + 1)))))
+        .collect();
+    let text = report(0, &starts, &["n", "k"]);
+    assert!(text.contains("g(n, k) = `n % (k + 1)`"), "{}", text);
+    assert!(
+        text.contains(
+            "fn conjecture(p: &Pos) -> u64 {\n    let n = p.0 as u64;\n    let k = p.1 as u64;\n    n % (k + 1)\n}\n"
+        ),
+        "{}",
+        text
+    );
+    let text = report(0, &starts, &["n"]);
+    assert!(
+        text.contains("Formula search skipped: --names gives 1 name for 2 parameters."),
+        "{}",
+        text
+    );
+    // One heap: its name in the summary and the signature.
+    let heap: Vec<(String, Option<i64>)> = (0..100).map(|n| (n.to_string(), Some(n % 4))).collect();
+    let text = report(1, &heap, &["m"]);
+    assert!(
+        text.contains("g(m) = `m % 4` at all 100 computed heaps m = 0..=99"),
+        "{}",
+        text
+    );
+    assert!(
+        text.contains("fn conjecture(&m: &Pos) -> u64 {\n    m % 4\n}\n"),
+        "{}",
+        text
+    );
+    for bad in ["p", "n,n", "2x", "fn", "a-b", "", "conjecture_odious", "_"] {
+        assert!(find::check_names(bad).is_err(), "{:?} accepted", bad);
+    }
+    assert_eq!(find::check_names("n, k").unwrap(), vec!["n", "k"]);
 }

@@ -526,6 +526,7 @@ fn find_formula(w: &mut impl Write, opts: &Options) -> io::Result<()> {
         file: "a scratch file of this game (`cgt-sg explore --new FILE.rs`)",
         has_conjecture: false,
         progress: !ProgressDrawTarget::stderr().is_hidden(),
+        names: None,
     };
     find::write_report(w, &request)
 }

@@ -79,6 +79,8 @@ options:
   --find-seconds S  time limit of --find (default 20; the printed formula depends on it only when
                     the search reaches it, and then it says so)
   --find-size K     largest expression --find tries, in nodes (default 10)
+  --names N,K       the parameters' names in the formula and its code, in order (default n for
+                    one, a, b, ... for several)
 
 text output shortens a position of more than 120 characters (its first 80 and last 20);
 --format csv prints every position in full.
@@ -118,6 +120,8 @@ struct Options {
     find: bool,
     find_seconds: f64,
     find_size: usize,
+    /// The parameters' names in the formula (`--names`).
+    names: Option<Vec<String>>,
 }
 
 /// A line on stderr; a closed stderr (`2>&1 | head`) is ignored, so the exit status stays the
@@ -156,6 +160,7 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Options {
         find: false,
         find_seconds: 20.0,
         find_size: 10,
+        names: None,
     };
     let mut file = None;
     while let Some(a) = args.next() {
@@ -198,6 +203,10 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Options {
                     });
             }
             "--find-size" => o.find_size = number("--find-size", args.next()) as usize,
+            "--names" => {
+                let v = args.next().unwrap_or_default();
+                o.names = Some(find::check_names(&v).unwrap_or_else(|e| fail(&e)));
+            }
             "--misere" => o.play = Play::Misere,
             "--outcome" => o.play = Play::Outcome,
             "--p-positions" => o.p_positions = true,
@@ -948,6 +957,7 @@ fn find_formula(w: &mut impl Write, o: &Options, s: &Search) -> io::Result<()> {
         file: &file_name(o),
         has_conjecture: s.checked.is_some(),
         progress: !ProgressDrawTarget::stderr().is_hidden(),
+        names: o.names.as_deref(),
     };
     find::write_report(w, &request)
 }

@@ -257,15 +257,15 @@ fn fold_name(f: Fold) -> &'static str {
     }
 }
 
-/// The starts as people read them: `n = 7`, `(3, 5)`, `[1, 2]`.
-fn show_point(shape: Shape, p: &[i64]) -> String {
+/// The starts as people read them: `n = 7` (the parameter's name), `(3, 5)`, `[1, 2]`.
+fn show_point(shape: Shape, names: &[String], p: &[i64]) -> String {
     let list = p
         .iter()
         .map(|x| x.to_string())
         .collect::<Vec<_>>()
         .join(", ");
     match shape {
-        Shape::Heap | Shape::Scalar => format!("n = {}", list),
+        Shape::Heap | Shape::Scalar => format!("{} = {}", names[0], list),
         Shape::TwoHeaps | Shape::Tuple(_) => format!("({})", list),
         Shape::Array(_) => format!("[{}]", list),
     }
@@ -1006,6 +1006,18 @@ fn value_word(kind: Kind, boolean: bool) -> &'static str {
 
 /// Searches a formula for the table; `progress` gets a line every 2 s or so of a long search.
 pub fn find(t: &Table, kind: Kind, limits: &Limits, progress: &mut dyn FnMut(&str)) -> Report {
+    find_named(t, kind, limits, None, progress)
+}
+
+/// [`find`] with the parameters named `names` in the report and the code (`--names n,k`; one
+/// per parameter, checked by [`check_names`]) instead of `n` or `a, b, ...`.
+pub fn find_named(
+    t: &Table,
+    kind: Kind,
+    limits: &Limits,
+    names: Option<&[String]>,
+    progress: &mut dyn FnMut(&str),
+) -> Report {
     let mode = Mode {
         signed: kind == Kind::Score,
     };
@@ -1022,7 +1034,10 @@ pub fn find(t: &Table, kind: Kind, limits: &Limits, progress: &mut dyn FnMut(&st
         record: true,
     };
     let dims = t.points.first().map_or(0, Vec::len);
-    let names = var_names(t.shape, dims);
+    let names = match names {
+        Some(given) => given.to_vec(),
+        None => var_names(t.shape, dims),
+    };
     let mut lines = Vec::new();
     let n = t.points.len();
     if n == 0 {
@@ -1070,16 +1085,14 @@ pub fn find(t: &Table, kind: Kind, limits: &Limits, progress: &mut dyn FnMut(&st
     };
     let what = match t.shape {
         Shape::Heap => format!(
-            "heaps n = 0..={}",
+            "heaps {} = 0..={}",
+            names[0],
             t.points.iter().map(|p| p[0]).max().unwrap_or(0)
         ),
         Shape::TwoHeaps => "positions of the box".to_string(),
         _ => "start positions".to_string(),
     };
-    let args = match t.shape {
-        Shape::Heap | Shape::Scalar => "n".to_string(),
-        _ => names.join(", "),
-    };
+    let args = names.join(", ");
     let vname = |b: bool| -> String {
         match (kind, b) {
             (Kind::Score, _) => format!("v({})", args),
@@ -1168,7 +1181,7 @@ pub fn find(t: &Table, kind: Kind, limits: &Limits, progress: &mut dyn FnMut(&st
         ));
     }
     lines.extend(notes);
-    let code = render_fn(&formula, t.shape, dims, mode, is_bool);
+    let code = render_fn(&formula, t.shape, &names, mode, is_bool);
     Report {
         lines,
         formula: Some(formula),
@@ -1255,7 +1268,7 @@ fn nothing_found(
                 shown,
                 wrong.len(),
                 n,
-                show_point(t.shape, &t.points[first]),
+                show_point(t.shape, names, &t.points[first]),
                 show(e.eval(mode, &t.points[first])),
                 show(Some(truth(first)))
             ));
@@ -1374,8 +1387,8 @@ fn show_point_names(names: &[String], p: &[i64]) -> String {
 }
 
 /// `fn conjecture` for the formula, with the helper functions it calls.
-pub fn render_fn(f: &Formula, shape: Shape, dims: usize, mode: Mode, boolean: bool) -> String {
-    let names = var_names(shape, dims);
+pub fn render_fn(f: &Formula, shape: Shape, names: &[String], mode: Mode, boolean: bool) -> String {
+    let dims = names.len();
     let int = if mode.signed { "i64" } else { "u64" };
     let ret = if boolean { "bool" } else { int };
     let mut used = Vec::new();
@@ -1396,7 +1409,7 @@ pub fn render_fn(f: &Formula, shape: Shape, dims: usize, mode: Mode, boolean: bo
     let sig = match shape {
         // A constant: the position is not read.
         _ if used.is_empty() => "_: &Pos".to_string(),
-        Shape::Heap => "&n: &Pos".to_string(),
+        Shape::Heap => format!("&{}: &Pos", names[0]),
         Shape::TwoHeaps => {
             let n = |i: usize| {
                 if used.contains(&i) {
@@ -1409,7 +1422,7 @@ pub fn render_fn(f: &Formula, shape: Shape, dims: usize, mode: Mode, boolean: bo
         }
         Shape::Scalar => {
             if !used.is_empty() {
-                lets.push("let n = *p as u64;".to_string());
+                lets.push(format!("let {} = *p as u64;", names[0]));
             }
             "p: &Pos".to_string()
         }
@@ -1454,7 +1467,7 @@ pub fn render_fn(f: &Formula, shape: Shape, dims: usize, mode: Mode, boolean: bo
         }
     }
     let n = Names {
-        vars: names.clone(),
+        vars: names.to_vec(),
         folds: fold_names(),
     };
     let (stmts, body) = body_code(f, mode, &n, boolean, int);
@@ -1629,6 +1642,37 @@ pub struct Request<'a> {
     pub has_conjecture: bool,
     /// Progress lines on stderr (the explorer's: when stderr is a terminal).
     pub progress: bool,
+    /// The parameters' names (`--names`), checked by [`check_names`].
+    pub names: Option<&'a [String]>,
+}
+
+/// The names of `--names n,k`: Rust identifiers for the printed code, distinct, none of the
+/// code's own (`p`, `Pos`, `xor_all`, ..., a keyword); an error message otherwise.
+pub fn check_names(list: &str) -> Result<Vec<String>, String> {
+    const TAKEN: [&str; 33] = [
+        "p", "Pos", "xor_all", "sum_all", "min_all", "max_all", "as", "break", "const", "continue",
+        "crate", "else", "enum", "false", "fn", "for", "if", "impl", "in", "let", "loop", "match",
+        "mod", "move", "mut", "ref", "return", "self", "Self", "static", "struct", "true", "while",
+    ];
+    let names: Vec<String> = list.split(',').map(|s| s.trim().to_string()).collect();
+    for (i, x) in names.iter().enumerate() {
+        let mut chars = x.chars();
+        let ident = chars
+            .next()
+            .map_or(false, |c| c.is_ascii_alphabetic() || c == '_')
+            && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
+            && x != "_";
+        if !ident || TAKEN.contains(&&x[..]) || x.starts_with("conjecture") {
+            return Err(format!(
+                "--names needs names for the code, such as n,k; {:?} is not one",
+                x
+            ));
+        }
+        if names[..i].contains(x) {
+            return Err(format!("--names gives {} twice", x));
+        }
+    }
+    Ok(names)
 }
 
 /// Writes the report of `--find`: what was found (or searched) and the code to append.
@@ -1638,7 +1682,18 @@ pub fn write_report(w: &mut impl Write, q: &Request) -> io::Result<()> {
         Err(e) => return writeln!(w, "Formula search skipped: {}.", e),
     };
     let skipped = q.starts.len() - t.points.len();
-    let r = find(&t, q.kind, &q.limits, &mut |line| {
+    let dims = t.points.first().map_or(0, Vec::len);
+    if let Some(names) = q.names.filter(|n| n.len() != dims && dims > 0) {
+        return writeln!(
+            w,
+            "Formula search skipped: --names gives {} name{} for {} parameter{}.",
+            names.len(),
+            if names.len() == 1 { "" } else { "s" },
+            dims,
+            if dims == 1 { "" } else { "s" }
+        );
+    }
+    let r = find_named(&t, q.kind, &q.limits, q.names, &mut |line| {
         if q.progress {
             let _ = writeln!(io::stderr(), "{}", line);
         }
