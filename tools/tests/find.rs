@@ -1027,3 +1027,39 @@ fn names_rename_the_parameters() {
     }
     assert_eq!(find::check_names("n, k").unwrap(), vec!["n", "k"]);
 }
+
+/// Subtract 1 or `k` from `n` (starts `(n, k)`, k >= 2): the player to move wins iff `r` is odd
+/// or `r == k`, with `r = n % (k + 1)` (k odd: iff n is odd). The table reduced to `(r, k)`
+/// gets it; in `(n, k)` it is 15 nodes.
+#[test]
+fn a_period_growing_with_a_parameter_is_found_on_the_reduced_table() {
+    let moves = |p: &[i64]| {
+        [1, p[1]]
+            .iter()
+            .filter(|&&t| t <= p[0])
+            .map(|&t| vec![p[0] - t, p[1]])
+            .collect()
+    };
+    let points: Vec<Vec<i64>> = (0..=80)
+        .flat_map(|n| (2..=14).map(move |k| vec![n, k]))
+        .collect();
+    let t = outcome_table(Shape::Tuple(2), points, &moves, false);
+    let r = run(&t, Kind::Outcome);
+    assert!(
+        r.lines.iter().any(|l| l.contains(
+            "The outcome depends on a only through a % (b + 1) (equal values wherever it and b \
+             agree): found on the table of (a % (b + 1), b), 117 points."
+        )),
+        "{:?}",
+        r.lines
+    );
+    let truth = |p: &[i64]| {
+        let r = p[0] % (p[1] + 1);
+        i64::from(r % 2 == 1 || r == p[1])
+    };
+    holds(
+        &r,
+        (0..=400).flat_map(|n| (2..=40).map(move |k| vec![n, k])),
+        truth,
+    );
+}

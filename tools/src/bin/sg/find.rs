@@ -11,7 +11,9 @@
 //! - an expression by bottom-up enumeration ([`enumerate::search`]), the smallest first; for two
 //!   or more parameters first up to [`BEFORE_PIECES`] nodes, then a piecewise expression
 //!   ([`pieces`]: constant pieces cut off by a menu of predicates and the rest searched alone, or
-//!   one split with each side searched), then larger expressions;
+//!   one split with each side searched), then larger expressions; for two parameters, before the
+//!   pieces, the table reduced to `(x % m(y), y)` when the value depends on `x` only through it
+//!   ([`reduce`]);
 //! - for one parameter over a whole range `0..=N`, an ordinary or arithmetic period observed on
 //!   the table ([`periodic`]), written with const arrays (tried when no expression of at most 6
 //!   nodes fits, or of any size when the period starts after the first quarter of the table);
@@ -33,6 +35,8 @@ pub mod expr;
 pub mod periodic;
 #[path = "find/pieces.rs"]
 mod pieces;
+#[path = "find/reduce.rs"]
+mod reduce;
 
 use expr::{Expr, Fold, Mode, Names};
 use periodic::Periodic;
@@ -565,8 +569,15 @@ impl Ctx<'_> {
                 Expr::Bin(expr::Bin::AbsDiff, a, b),
             ];
             self.coords = Some(to.clone());
-            let found =
-                self.whole_or_pieces(&sym, values, boolean, vec![0, 1, 2], Vec::new(), deadline);
+            let found = self.whole_or_pieces(
+                &sym,
+                values,
+                boolean,
+                vec![0, 1, 2],
+                Vec::new(),
+                deadline,
+                (names, notes),
+            );
             self.coords = None;
             return found.map(|(e, w)| (Formula::Expr(e.substitute(&to)), w));
         }
@@ -575,8 +586,16 @@ impl Ctx<'_> {
         } else {
             Vec::new()
         };
-        self.whole_or_pieces(points, values, boolean, relevant, folds, deadline)
-            .map(|(e, w)| (Formula::Expr(e), w))
+        self.whole_or_pieces(
+            points,
+            values,
+            boolean,
+            relevant,
+            folds,
+            deadline,
+            (names, notes),
+        )
+        .map(|(e, w)| (Formula::Expr(e), w))
     }
 
     /// The XOR of the parts of [`xor_groups`]: each part's table searched alone (a part equal to
@@ -634,9 +653,11 @@ impl Ctx<'_> {
         Some((Formula::Xor(formulas), Vec::new()))
     }
 
-    /// An expression for the whole table of at most [`BEFORE_PIECES`] nodes, else a piecewise
-    /// one ([`pieces`], with half the time left), else a larger expression for the whole table,
-    /// else one with a few exceptions.
+    /// An expression for the whole table of at most [`BEFORE_PIECES`] nodes, else for two
+    /// parameters the table reduced to `(x % m(y), y)` ([`reduce`], with a third of the time
+    /// left), else a piecewise one ([`pieces`], with half the time left), else a larger
+    /// expression for the whole table, else one with a few exceptions. `names`: the table's
+    /// parameters, for the notes.
     #[allow(clippy::too_many_arguments)]
     fn whole_or_pieces(
         &mut self,
@@ -646,6 +667,7 @@ impl Ctx<'_> {
         vars: Vec<usize>,
         folds: Vec<Fold>,
         deadline: Instant,
+        (names, notes): (&[String], &mut Vec<String>),
     ) -> Option<(Expr, Vec<usize>)> {
         let first = self.limits.max_size.min(BEFORE_PIECES);
         let out = self.enumerate(
@@ -661,6 +683,11 @@ impl Ctx<'_> {
             return Some((e, Vec::new()));
         }
         let mut exceptions = out.with_exceptions;
+        if !out.timed_out && folds.is_empty() && self.coords.is_none() {
+            if let Some(e) = self.reduced(points, values, boolean, &vars, deadline, names, notes) {
+                return Some((e, Vec::new()));
+            }
+        }
         if !out.timed_out {
             let record = self.record;
             self.record = false;
@@ -688,6 +715,81 @@ impl Ctx<'_> {
             }
         }
         exceptions
+    }
+
+    /// The table reduced to `(x % m(y), y)` ([`reduce::best`]) searched with a third of the time
+    /// left (no further reduction), the formula in the table's parameters; `None` without a
+    /// reduction or a formula of the reduced table. The steps it searched are reported as one.
+    #[allow(clippy::too_many_arguments)]
+    fn reduced(
+        &mut self,
+        points: &[Vec<i64>],
+        values: &[i64],
+        boolean: bool,
+        vars: &[usize],
+        deadline: Instant,
+        names: &[String],
+        notes: &mut Vec<String>,
+    ) -> Option<Expr> {
+        let red = reduce::best(vars, points, values)?;
+        let to = vec![red.term.clone(), Expr::Var(red.y)];
+        let show = red.term.render(
+            self.mode,
+            &Names {
+                vars: names.to_vec(),
+                folds: fold_names(),
+            },
+        );
+        let now = Instant::now();
+        let share = now + deadline.saturating_duration_since(now) / 3;
+        let (record, before) = (self.record, self.searched.len());
+        // The reduced table's candidates are no closest candidate for the table; no reduction
+        // of the reduction (the coordinates mark it).
+        self.record = false;
+        self.coords = Some(to.clone());
+        let mut own = Vec::new();
+        let found = self.whole_or_pieces(
+            &red.points,
+            &red.values,
+            boolean,
+            vec![0, 1],
+            Vec::new(),
+            share,
+            (&[format!("({})", show), names[red.y].clone()], &mut own),
+        );
+        self.coords = None;
+        self.record = record;
+        let steps: Vec<String> = self.searched.drain(before..).collect();
+        self.searched.push(format!(
+            "as a table of ({}, {}), {} points: {}",
+            show,
+            names[red.y],
+            red.points.len(),
+            steps.join("; then ")
+        ));
+        let e = match found {
+            Some((e, wrong)) if wrong.is_empty() => e.substitute(&to),
+            _ => return None,
+        };
+        let mode = self.mode;
+        assert!(
+            points
+                .iter()
+                .zip(values)
+                .all(|(p, &v)| e.eval(mode, p) == Some(v)),
+            "a reduced formula wrong on the table"
+        );
+        notes.push(format!(
+            "The {} depends on {} only through {} (equal values wherever it and {} agree): found on the table of ({}, {}), {} points.",
+            value_word(self.kind, boolean),
+            names[vars.iter().copied().find(|&v| v != red.y).unwrap_or(0)],
+            show,
+            names[red.y],
+            show,
+            names[red.y],
+            red.points.len()
+        ));
+        Some(e)
     }
 
     /// A piecewise expression ([`pieces`]): constant pieces cut off by the menu's predicates and

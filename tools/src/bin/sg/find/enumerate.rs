@@ -846,12 +846,18 @@ fn compose(
     // Predicates after the comparisons: `n % 10 != 0` before a predicate of the same size.
     if !mode.signed && bools {
         for &op in Pred::ALL.iter() {
-            if op != Pred::PowerOfTwo && (!p.sequences || size - 1 > SMALL) {
+            if !matches!(op, Pred::Odd | Pred::PowerOfTwo) && (!p.sequences || size - 1 > SMALL) {
                 continue;
             }
             for &x in &ints_prev {
                 let n = r.arena.nodes[x as usize];
-                if !n.has_param || matches!(n.op, Op::FromBool | Op::Un(Un::Parity)) {
+                // Not on a bit (0 or a power of two): `x != 0`, or parity in disguise.
+                if !n.has_param
+                    || matches!(
+                        n.op,
+                        Op::FromBool | Op::Un(Un::Parity | Un::LowBit | Un::HighBit)
+                    )
+                {
                     continue;
                 }
                 map1(r.arena.vals(x), out, |a| pred(op, a));

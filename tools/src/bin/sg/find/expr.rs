@@ -148,13 +148,20 @@ pub enum Cmp {
 /// Predicates on one integer.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Pred {
+    /// `x % 2 == 1`.
+    Odd,
     Fibonacci,
     PowerOfTwo,
     Triangular,
 }
 
 impl Pred {
-    pub const ALL: [Pred; 3] = [Pred::Fibonacci, Pred::PowerOfTwo, Pred::Triangular];
+    pub const ALL: [Pred; 4] = [
+        Pred::Odd,
+        Pred::Fibonacci,
+        Pred::PowerOfTwo,
+        Pred::Triangular,
+    ];
 }
 
 /// A symmetric function of all the parameters (for three or more).
@@ -372,6 +379,7 @@ pub fn un(mode: Mode, op: Un, a: i64) -> Option<i64> {
 pub fn pred(op: Pred, a: i64) -> Option<i64> {
     let x = a as u64;
     match op {
+        Pred::Odd => Some(i64::from(x % 2 == 1)),
         Pred::Fibonacci => Some(i64::from(is_fibonacci(x))),
         Pred::PowerOfTwo => Some(i64::from(x.is_power_of_two())),
         Pred::Triangular => is_triangular(x).map(i64::from),
@@ -709,6 +717,7 @@ impl Expr {
                     Expr::Cmp(Cmp::Ne, a.clone(), Box::new(Expr::Const(0))).code(mode, names)
                 }
                 Pred::PowerOfTwo => (format!("{}.is_power_of_two()", recv(a)), ATOM),
+                Pred::Odd => (format!("{} % 2 == 1", at(a, PRODUCT)), CMP),
                 Pred::Fibonacci => (
                     format!("conjecture_is_fibonacci({})", a.render(mode, names)),
                     ATOM,
@@ -731,6 +740,12 @@ impl Expr {
                 Expr::Cmp(Cmp::Le, x, y) => {
                     Expr::Cmp(Cmp::Lt, y.clone(), x.clone()).code(mode, names)
                 }
+                Expr::Pred(Pred::Odd, x) => Expr::Cmp(
+                    Cmp::Eq,
+                    Box::new(Expr::Bin(Bin::Mod, x.clone(), Box::new(Expr::Const(2)))),
+                    Box::new(Expr::Const(0)),
+                )
+                .code(mode, names),
                 Expr::Pred(Pred::PowerOfTwo, x) if small_rem(x) => {
                     Expr::Cmp(Cmp::Eq, x.clone(), Box::new(Expr::Const(0))).code(mode, names)
                 }
