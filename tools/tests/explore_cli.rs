@@ -740,6 +740,14 @@ fn malformed_options_are_rejected() {
         ),
         (vec!["/nonexistent/x.rs"], "cannot read /nonexistent/x.rs"),
         (
+            vec![&lasker[..], "--find-seconds", "5"],
+            "--find-seconds is an option of --find: add --find",
+        ),
+        (
+            vec![&lasker[..], "--find", "--find-size", "0"],
+            "--find-size must be at least 1",
+        ),
+        (
             vec![&lasker[..], "--find", "--names", "p"],
             "--names needs names for the code, such as n,k; \"p\" is not one",
         ),

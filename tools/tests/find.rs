@@ -902,9 +902,16 @@ fn a_late_period_does_not_stop_the_search() {
 /// one fitted to fewer than 100 starts says that too.
 #[test]
 fn a_formula_says_when_the_time_limit_or_a_small_table_bounds_it() {
-    // The table of `a_late_period_does_not_stop_the_search`, whose formula takes 7 nodes.
-    let odious_below = |n: i64| n.count_ones() % 2 == 1 && n < 256;
-    let w: Vec<u64> = (0..=600).map(|n| u64::from(odious_below(n))).collect();
+    // The odious numbers below 256, then the even numbers: a late period of 2 (a constant
+    // tail would be no period), the period's table after the time limit.
+    let late = |n: i64| {
+        if n < 256 {
+            n.count_ones() % 2 == 1
+        } else {
+            n % 2 == 0
+        }
+    };
+    let w: Vec<u64> = (0..=600).map(|n| u64::from(late(n))).collect();
     let short = Limits {
         seconds: 0.05,
         max_size: 9,
@@ -917,7 +924,7 @@ fn a_formula_says_when_the_time_limit_or_a_small_table_bounds_it() {
     );
     let said = |r: &Report, s: &str| r.lines.iter().any(|l| l.contains(s));
     assert!(
-        said(&r, "The time limit stopped the search at size "),
+        said(&r, "The time limit stopped a step of the search at size "),
         "{:?}",
         r.lines
     );
@@ -1062,4 +1069,110 @@ fn a_period_growing_with_a_parameter_is_found_on_the_reduced_table() {
         (0..=400).flat_map(|n| (2..=40).map(move |k| vec![n, k])),
         truth,
     );
+}
+
+/// P-positions that thin out (Treblecross's: none from 357 to 1045, then 1046, 2502, ...) are
+/// no period of one value: the table's constant tail is not taken as one.
+#[test]
+fn a_constant_tail_of_outcomes_is_no_period() {
+    let lost = [0, 4, 9, 15, 23, 61, 140, 356];
+    let wins: Vec<u64> = (0..=1000).map(|n| u64::from(!lost.contains(&n))).collect();
+    let lim = Limits {
+        seconds: 3.0,
+        max_size: 6,
+    };
+    let r = run_with(&heap_table(&wins), Kind::Outcome, &lim);
+    assert!(
+        !matches!(r.formula, Some(Formula::Periodic(..))),
+        "{:?}",
+        r.formula
+    );
+    assert!(
+        r.lines.iter().any(|l| l.contains(
+            "no period: wins is true at every n from 357 on, and a constant tail is not taken as \
+             a period"
+        )),
+        "{:?}",
+        r.lines
+    );
+}
+
+/// A parameter with one value at every start (the turn in `(n, a, b, turn)`, always 0 at the
+/// starts) is left out: a formula would read it as that constant and fail where it differs.
+#[test]
+fn a_parameter_fixed_at_every_start_is_left_out() {
+    // Take 1..=a (or 1..=b on the second player's turn); here a == b: a Bash game.
+    let moves = |p: &[i64]| {
+        let lim = if p[3] == 0 { p[1] } else { p[2] };
+        (1..=lim.min(p[0]))
+            .map(|k| vec![p[0] - k, p[1], p[2], 1 - p[3]])
+            .collect()
+    };
+    let points: Vec<Vec<i64>> = (1..=8)
+        .flat_map(|a| (0..=40).map(move |n| vec![n, a, a, 0]))
+        .collect();
+    let t = outcome_table(Shape::Tuple(4), points, &moves, false);
+    let r = run(&t, Kind::Outcome);
+    assert!(
+        r.lines
+            .iter()
+            .any(|l| l.contains("d = 0 at every start: left out.")),
+        "{:?}",
+        r.lines
+    );
+    let mut used = Vec::new();
+    if let Some(Formula::Expr(e)) = &r.formula {
+        e.vars(&mut used);
+    }
+    assert!(!used.is_empty() && !used.contains(&3), "{:?}", r.formula);
+    holds(
+        &r,
+        (1..=20).flat_map(|a| (0..=200).map(move |n| vec![n, a, a, 0])),
+        |p| i64::from(p[0] % (p[1] + 1) != 0),
+    );
+}
+
+/// The printed forms read as a contestant writes them: comparisons with 0, parity, a bit test,
+/// and `min op max` as `a op b`.
+#[test]
+fn printed_forms_are_simplified() {
+    use find::expr::{Bin, Cmp, Expr, Mode, Names, Pred};
+    let b = Box::new;
+    let (a, bb) = (|| b(Expr::Var(0)), || b(Expr::Var(1)));
+    let c = |k: i64| b(Expr::Const(k));
+    let names = Names {
+        vars: vec!["a".to_string(), "b".to_string()],
+        folds: Vec::new(),
+    };
+    let show = |e: Expr| e.render(Mode { signed: false }, &names);
+    let rem = |k: i64| b(Expr::Bin(Bin::Mod, a(), c(k)));
+    assert_eq!(show(Expr::Cmp(Cmp::Lt, c(0), rem(10))), "a % 10 != 0");
+    assert_eq!(show(Expr::Cmp(Cmp::Le, c(1), rem(10))), "a % 10 != 0");
+    assert_eq!(show(Expr::Cmp(Cmp::Lt, rem(10), c(1))), "a % 10 == 0");
+    assert_eq!(show(Expr::Pred(Pred::PowerOfTwo, rem(3))), "a % 3 != 0");
+    assert_eq!(
+        show(Expr::Not(b(Expr::Pred(Pred::PowerOfTwo, rem(3))))),
+        "a % 3 == 0"
+    );
+    assert_eq!(show(Expr::Pred(Pred::Odd, a())), "a % 2 == 1");
+    assert_eq!(show(Expr::Not(b(Expr::Pred(Pred::Odd, a())))), "a % 2 == 0");
+    let bit = || b(Expr::Bin(Bin::And, c(2), a()));
+    assert_eq!(show(Expr::Pred(Pred::PowerOfTwo, bit())), "a & 2 != 0");
+    assert_eq!(
+        show(Expr::Not(b(Expr::Pred(Pred::PowerOfTwo, bit())))),
+        "a & 2 == 0"
+    );
+    let (min, max) = (
+        || b(Expr::Bin(Bin::Min, a(), bb())),
+        || b(Expr::Bin(Bin::Max, a(), bb())),
+    );
+    assert_eq!(show(Expr::Bin(Bin::Or, min(), max())), "a | b");
+    assert_eq!(show(Expr::Bin(Bin::Add, max(), min())), "a + b");
+    assert_eq!(
+        show(Expr::Bin(Bin::Sub, max(), min())),
+        "a.max(b) - a.min(b)"
+    );
+    // Signed (a score game's values): `0 < t` stays, since t may be negative.
+    let signed = Expr::Cmp(Cmp::Lt, c(0), a()).render(Mode { signed: true }, &names);
+    assert_eq!(signed, "0 < a");
 }

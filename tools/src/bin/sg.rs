@@ -500,13 +500,18 @@ fn json_pattern(pattern: &Pattern) -> String {
 }
 
 /// `--find`: the formula search on the whole table computed (`cgt_tools::find`).
-fn find_formula(w: &mut impl Write, opts: &Options) -> io::Result<()> {
+fn find_formula(w: &mut impl Write, opts: &Options, pattern: &Pattern) -> io::Result<()> {
     if !opts.find {
         return Ok(());
     }
-    // The table the pattern was observed on (at least g(0..=1000)), not only the printed part.
+    // The table the pattern was read from (at least g(0..=1000); a proof may have computed
+    // further), not only the printed part.
+    let read = match *pattern {
+        Pattern::Proved { computed, .. } => computed,
+        Pattern::Observed { upto, .. } | Pattern::None { upto } => upto,
+    };
     let wide = Options {
-        upto: opts.upto.max(OBSERVE_MIN),
+        upto: opts.upto.max(OBSERVE_MIN).max(read),
         ..opts.clone()
     };
     let g = compute(&wide).1;
@@ -565,7 +570,7 @@ fn main() {
             writeln!(w, "{}}}", s)
         }
         Format::Text => write_text(&mut w, &name, &opts, &g, &pattern, &p_pos)
-            .and_then(|_| find_formula(&mut w, &opts)),
+            .and_then(|_| find_formula(&mut w, &opts, &pattern)),
     };
     if let Err(e) = res.and_then(|_| w.flush()) {
         if e.kind() != io::ErrorKind::BrokenPipe {

@@ -163,7 +163,12 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Options {
         names: None,
     };
     let mut file = None;
+    // The options of --find given (an error without it).
+    let mut find_only = Vec::new();
     while let Some(a) = args.next() {
+        if matches!(a.as_str(), "--find-seconds" | "--find-size" | "--names") {
+            find_only.push(a.clone());
+        }
         match a.as_str() {
             "-h" | "--help" => {
                 say(USAGE);
@@ -268,6 +273,14 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Options {
     }
     if o.find && o.csv {
         fail("--find prints text: leave out --format csv");
+    }
+    if !o.find {
+        if let Some(f) = find_only.first() {
+            fail(&format!("{} is an option of --find: add --find", f));
+        }
+    }
+    if o.find_size == 0 {
+        fail("--find-size must be at least 1");
     }
     o
 }
@@ -1167,8 +1180,8 @@ fn one_heap(w: &mut impl Write, o: &Options, s: &Search) -> io::Result<()> {
             } else {
                 writeln!(
                     w,
-                    "The rules made exactly the moves of {} ({}) at every n <= {}, but the table \
-                     proves no period (`{}` computes further).",
+                    "The rules made exactly the moves of {} ({}) at every n <= {}, but no period \
+                     is proved from this table (`{}` computes further and may prove one).",
                     game, moves, n, command
                 )?;
             }

@@ -414,11 +414,26 @@ impl Ctx<'_> {
         deadline: Instant,
     ) -> Option<(Formula, Vec<usize>)> {
         let contiguous = points.iter().enumerate().all(|(i, p)| p[var] == i as i64);
-        let period = if contiguous && values.len() >= 6 {
+        let mut period = if contiguous && values.len() >= 6 {
             periodic::observe(values)
         } else {
             None
         };
+        // A constant tail of an outcome says the P-positions (or N-positions) stop, which a
+        // table cannot show: they may thin out and go on (Treblecross's P-positions after 356
+        // are 1046, 2502, ...).
+        if let Some(p) = period
+            .as_ref()
+            .filter(|p| boolean && p.saltus == 0 && p.per.iter().all(|&v| v == p.per[0]))
+        {
+            self.searched.push(format!(
+                "no period: wins is {} at every n from {} on, and a constant tail is not taken as a \
+                 period (the other outcome may go on beyond the table)",
+                p.per[0] != 0,
+                p.preperiod()
+            ));
+            period = None;
+        }
         // A period that starts late (its preperiod over a quarter of the table) explains the
         // table less than a formula would: the whole search first, the period's table last.
         let late = period
@@ -475,10 +490,27 @@ impl Ctx<'_> {
         if dims == 1 {
             return self.one_param(points, values, 0, boolean, deadline);
         }
-        let relevant: Vec<usize> = (0..dims).filter(|&i| matters(points, values, i)).collect();
-        if relevant.len() < dims {
+        // A parameter with one value at every start is no parameter of the table: a formula
+        // would read it as that constant.
+        let fixed: Vec<usize> = (0..dims)
+            .filter(|&i| points.iter().all(|p| p[i] == points[0][i]))
+            .collect();
+        if !fixed.is_empty() {
+            notes.push(format!(
+                "{} at every start: left out.",
+                fixed
+                    .iter()
+                    .map(|&i| format!("{} = {}", names[i], points[0][i]))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ));
+        }
+        let relevant: Vec<usize> = (0..dims)
+            .filter(|&i| !fixed.contains(&i) && matters(points, values, i))
+            .collect();
+        if relevant.len() + fixed.len() < dims {
             let unused: Vec<&str> = (0..dims)
-                .filter(|i| !relevant.contains(i))
+                .filter(|i| !relevant.contains(i) && !fixed.contains(i))
                 .map(|i| &names[i][..])
                 .collect();
             notes.push(format!(
@@ -1277,8 +1309,9 @@ pub fn find_named(
     }
     if let Some((size, secs)) = ctx.stopped {
         lines.push(format!(
-            "The time limit stopped the search at size {} after {:.1} s (--find-seconds {}): with \
-             more time a smaller formula, or one without exceptions, may be found.",
+            "The time limit stopped a step of the search at size {} after {:.1} s (each step \
+             gets a share of --find-seconds {}): with more time a smaller formula, or one \
+             without exceptions, may be found.",
             size, secs, ctx.limits.seconds
         ));
     }
@@ -1319,11 +1352,24 @@ fn nothing_found(
             e,
             Expr::Cmp(..) | Expr::Pred(..) | Expr::Not(_) | Expr::And(..) | Expr::Or(..)
         );
+        // No code follows, so a fold is written out (`a.min(b).min(c)`, not `min_all`).
+        let all = |sep: &str| format!("({})", names.join(sep));
+        let chain = |m: &str| {
+            names[1..]
+                .iter()
+                .fold(names[0].clone(), |acc, x| format!("{}.{}({})", acc, m, x))
+        };
+        let folds = vec![
+            (Fold::Xor, all(" ^ ")),
+            (Fold::Sum, all(" + ")),
+            (Fold::Min, chain("min")),
+            (Fold::Max, chain("max")),
+        ];
         let shown = e.render(
             mode,
             &Names {
                 vars: names.to_vec(),
-                folds: fold_names(),
+                folds,
             },
         );
         // Checked again at every start of the table, in its own parameters.

@@ -616,6 +616,10 @@ impl Expr {
                 Un::Neg => (format!("-{}", at(a, UNARY)), UNARY),
                 Un::Abs => (format!("{}.abs()", recv(a)), ATOM),
             },
+            Expr::Bin(op, a, b) if min_max(*op, a, b).is_some() => {
+                let (x, y) = min_max(*op, a, b).expect("checked");
+                Expr::Bin(*op, Box::new(x.clone()), Box::new(y.clone())).code(mode, names)
+            }
             Expr::Bin(op, a, b) => {
                 let infix = |sym: &str, prec: u8| {
                     (format!("{} {} {}", at(a, prec), sym, at(b, prec + 1)), prec)
@@ -713,6 +717,12 @@ impl Expr {
                 )
             }
             Expr::Pred(op, a) => match op {
+                // `(c & x).is_power_of_two()` for a power of two `c` is `x & c != 0`.
+                Pred::PowerOfTwo if one_bit(a).is_some() => {
+                    let (c, x) = one_bit(a).expect("checked");
+                    let masked = Expr::Bin(Bin::And, Box::new(x.clone()), Box::new(Expr::Const(c)));
+                    Expr::Cmp(Cmp::Ne, Box::new(masked), Box::new(Expr::Const(0))).code(mode, names)
+                }
                 Pred::PowerOfTwo if small_rem(a) => {
                     Expr::Cmp(Cmp::Ne, a.clone(), Box::new(Expr::Const(0))).code(mode, names)
                 }
@@ -746,6 +756,11 @@ impl Expr {
                     Box::new(Expr::Const(0)),
                 )
                 .code(mode, names),
+                Expr::Pred(Pred::PowerOfTwo, a) if one_bit(a).is_some() => {
+                    let (c, x) = one_bit(a).expect("checked");
+                    let masked = Expr::Bin(Bin::And, Box::new(x.clone()), Box::new(Expr::Const(c)));
+                    Expr::Cmp(Cmp::Eq, Box::new(masked), Box::new(Expr::Const(0))).code(mode, names)
+                }
                 Expr::Pred(Pred::PowerOfTwo, x) if small_rem(x) => {
                     Expr::Cmp(Cmp::Eq, x.clone(), Box::new(Expr::Const(0))).code(mode, names)
                 }
@@ -757,6 +772,37 @@ impl Expr {
             ),
             Expr::Or(a, b) => (format!("{} || {}", at(a, OROR), at(b, OROR + 1)), OROR),
         }
+    }
+}
+
+/// `min(x, y) op max(x, y)` (either order) for a symmetric `op` (`+ * & | ^`): `x op y`.
+fn min_max(op: Bin, a: &Expr, b: &Expr) -> Option<(Expr, Expr)> {
+    if !matches!(op, Bin::Add | Bin::Mul | Bin::And | Bin::Or | Bin::Xor) {
+        return None;
+    }
+    match (a, b) {
+        (Expr::Bin(Bin::Min, x, y), Expr::Bin(Bin::Max, u, v))
+        | (Expr::Bin(Bin::Max, x, y), Expr::Bin(Bin::Min, u, v))
+            if (x == u && y == v) || (x == v && y == u) =>
+        {
+            Some(((**x).clone(), (**y).clone()))
+        }
+        _ => None,
+    }
+}
+
+/// `c & x` (either order) for a constant power of two `c`: `(c, x)`.
+fn one_bit(e: &Expr) -> Option<(i64, &Expr)> {
+    match e {
+        Expr::Bin(Bin::And, a, b) => match (&**a, &**b) {
+            (Expr::Const(c), x) | (x, Expr::Const(c))
+                if *c > 0 && (*c as u64).is_power_of_two() =>
+            {
+                Some((*c, x))
+            }
+            _ => None,
+        },
+        _ => None,
     }
 }
 
