@@ -1176,3 +1176,38 @@ fn printed_forms_are_simplified() {
     let signed = Expr::Cmp(Cmp::Lt, c(0), a()).render(Mode { signed: true }, &names);
     assert_eq!(signed, "0 < a");
 }
+
+/// HDU 2897 (misère; take `p..=q`, or all when fewer than `p` are left): the player to move at
+/// `n` wins iff `r == 0 || p < r` with `r = n % (p + q)`. The table of `(n, p, q)` reduced to
+/// `(r, p, q)` gets it.
+#[test]
+fn a_period_in_the_sum_of_two_parameters_is_found_on_the_reduced_table() {
+    let moves = |s: &[i64]| -> Vec<Vec<i64>> {
+        let (n, p, q) = (s[0], s[1], s[2]);
+        if n == 0 {
+            Vec::new()
+        } else if n < p {
+            vec![vec![0, p, q]]
+        } else {
+            (p..=q.min(n)).map(|k| vec![n - k, p, q]).collect()
+        }
+    };
+    let box_of = |n: i64, m: i64| -> Vec<Vec<i64>> {
+        (1..=m)
+            .flat_map(|p| (p..=m).flat_map(move |q| (0..=n).map(move |k| vec![k, p, q])))
+            .collect()
+    };
+    let t = outcome_table(Shape::Tuple(3), box_of(60, 8), &moves, true);
+    let r = run(&t, Kind::Misere);
+    assert!(
+        r.lines
+            .iter()
+            .any(|l| l.contains("depends on a only through a % (b + c)")),
+        "{:?}",
+        r.lines
+    );
+    holds(&r, box_of(300, 30), |s| {
+        let m = s[0] % (s[1] + s[2]);
+        i64::from(m == 0 || s[1] < m)
+    });
+}

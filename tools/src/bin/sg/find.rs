@@ -715,7 +715,7 @@ impl Ctx<'_> {
             return Some((e, Vec::new()));
         }
         let mut exceptions = out.with_exceptions;
-        if !out.timed_out && folds.is_empty() && self.coords.is_none() {
+        if !out.timed_out && self.coords.is_none() {
             if let Some(e) = self.reduced(points, values, boolean, &vars, deadline, names, notes) {
                 return Some((e, Vec::new()));
             }
@@ -764,7 +764,10 @@ impl Ctx<'_> {
         notes: &mut Vec<String>,
     ) -> Option<Expr> {
         let red = reduce::best(vars, points, values)?;
-        let to = vec![red.term.clone(), Expr::Var(red.y)];
+        let k = red.rest.len() + 1;
+        let to: Vec<Expr> = std::iter::once(red.term.clone())
+            .chain(red.rest.iter().map(|&r| Expr::Var(r)))
+            .collect();
         let show = red.term.render(
             self.mode,
             &Names {
@@ -772,6 +775,10 @@ impl Ctx<'_> {
                 folds: fold_names(),
             },
         );
+        let rest: Vec<String> = red.rest.iter().map(|&r| names[r].clone()).collect();
+        let own: Vec<String> = std::iter::once(format!("({})", show))
+            .chain(rest.iter().cloned())
+            .collect();
         let now = Instant::now();
         let share = now + deadline.saturating_duration_since(now) / 3;
         let (record, before) = (self.record, self.searched.len());
@@ -779,23 +786,22 @@ impl Ctx<'_> {
         // of the reduction (the coordinates mark it).
         self.record = false;
         self.coords = Some(to.clone());
-        let mut own = Vec::new();
         let found = self.whole_or_pieces(
             &red.points,
             &red.values,
             boolean,
-            vec![0, 1],
+            (0..k).collect(),
             Vec::new(),
             share,
-            (&[format!("({})", show), names[red.y].clone()], &mut own),
+            (&own, &mut Vec::new()),
         );
         self.coords = None;
         self.record = record;
+        let table = format!("({}, {})", show, rest.join(", "));
         let steps: Vec<String> = self.searched.drain(before..).collect();
         self.searched.push(format!(
-            "as a table of ({}, {}), {} points: {}",
-            show,
-            names[red.y],
+            "as a table of {}, {} points: {}",
+            table,
             red.points.len(),
             steps.join("; then ")
         ));
@@ -811,14 +817,24 @@ impl Ctx<'_> {
                 .all(|(p, &v)| e.eval(mode, p) == Some(v)),
             "a reduced formula wrong on the table"
         );
+        let x = match &red.term {
+            Expr::Bin(_, x, _) => x.render(
+                self.mode,
+                &Names {
+                    vars: names.to_vec(),
+                    folds: Vec::new(),
+                },
+            ),
+            _ => unreachable!("a reduction's term is x % m"),
+        };
         notes.push(format!(
-            "The {} depends on {} only through {} (equal values wherever it and {} agree): found on the table of ({}, {}), {} points.",
+            "The {} depends on {} only through {} (equal values wherever it and {} agree): found \
+             on the table of {}, {} points.",
             value_word(self.kind, boolean),
-            names[vars.iter().copied().find(|&v| v != red.y).unwrap_or(0)],
+            x,
             show,
-            names[red.y],
-            show,
-            names[red.y],
+            rest.join(", "),
+            table,
             red.points.len()
         ));
         Some(e)

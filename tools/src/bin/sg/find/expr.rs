@@ -363,7 +363,8 @@ pub fn un(mode: Mode, op: Un, a: i64) -> Option<i64> {
         Un::CountOnes => Some(i64::from(x.count_ones())),
         Un::Parity => Some(i64::from(x.count_ones() % 2)),
         Un::LowBit => Some(a & a.wrapping_neg()),
-        Un::TrailingZeros => Some(i64::from(x.trailing_zeros())),
+        // Undefined at 0: its 64 would fit a table only by the width of `u64`.
+        Un::TrailingZeros => (x > 0).then(|| i64::from(x.trailing_zeros())),
         Un::TrailingOnes => Some(i64::from(x.trailing_ones())),
         Un::Log2 => (x > 0).then(|| i64::from(63 - x.leading_zeros())),
         Un::HighBit => (x > 0).then(|| 1i64 << (63 - x.leading_zeros())),
