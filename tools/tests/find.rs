@@ -1211,3 +1211,33 @@ fn a_period_in_the_sum_of_two_parameters_is_found_on_the_reduced_table() {
         i64::from(m == 0 || s[1] < m)
     });
 }
+
+/// A score game's values without a formula: its sign (whether the player to move gets more,
+/// `v > 0`) is searched instead, as a Grundy table's P-positions are.
+#[test]
+fn a_score_game_without_a_formula_gets_one_for_its_sign() {
+    let v = |n: i64| {
+        if n % 3 == 0 {
+            -1 - n * 7919 % 13
+        } else {
+            1 + n * 104_729 % 11
+        }
+    };
+    let t = Table {
+        shape: Shape::Heap,
+        points: (0..=300).map(|n| vec![n]).collect(),
+        values: (0..=300).map(v).collect(),
+    };
+    let lim = Limits {
+        seconds: 6.0,
+        max_size: 6,
+    };
+    let r = run_with(&t, Kind::Score, &lim);
+    assert!(
+        r.lines[0].contains("; its sign, whether the player to move gets more: v(n) > 0 = "),
+        "{:?}",
+        r.lines
+    );
+    assert!(code(&r).contains("-> bool"), "{}", code(&r));
+    holds(&r, heaps(3000), |p| i64::from(v(p[0]) > 0));
+}

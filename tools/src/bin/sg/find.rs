@@ -286,7 +286,7 @@ struct Ctx<'a> {
     searched: Vec<String>,
     /// The candidate right at the most sampled starts so far, in the table's own parameters,
     /// and how many starts of its search it got wrong.
-    closest: Option<(Expr, usize)>,
+    closest: Option<(Expr, usize, Mode)>,
     /// The table's parameters in terms of those being searched (`None`: the same), so that the
     /// closest candidate is reported on the table; `record` false while searching parts that
     /// are no formula for the whole table (XOR parts, pieces).
@@ -397,7 +397,7 @@ impl Ctx<'_> {
                     Some(to) => e.substitute(to),
                     None => e.clone(),
                 };
-                self.closest = Some((e, *wrong));
+                self.closest = Some((e, *wrong, self.mode));
             }
         }
         out
@@ -1201,8 +1201,10 @@ pub fn find_named(
     }
     let boolean = kind != Kind::Grundy && kind != Kind::Score;
     let mut notes = Vec::new();
-    // Grundy values leave a third of the time to the P-positions.
-    let share = if kind == Kind::Grundy { 2.0 / 3.0 } else { 1.0 };
+    // Grundy values leave a third of the time to the P-positions, a score game's to its sign.
+    let share = if boolean { 1.0 } else { 2.0 / 3.0 };
+    // Who wins: `g != 0`, `v > 0`.
+    let wins_at = |v: i64| i64::from(if kind == Kind::Score { v > 0 } else { v != 0 });
     let first = ctx.search(
         &t.points,
         &t.values,
@@ -1214,9 +1216,12 @@ pub fn find_named(
     let mut p_only = false;
     let result = match first {
         Some(r) => Some(r),
-        None if kind == Kind::Grundy => {
-            let wins: Vec<i64> = t.values.iter().map(|&g| i64::from(g != 0)).collect();
+        None if !boolean => {
+            let wins: Vec<i64> = t.values.iter().map(|&v| wins_at(v)).collect();
             p_only = true;
+            // A score game's sign is a predicate of the (non-negative) parameters: searched in
+            // `u64`, with the whole grammar.
+            ctx.mode = Mode { signed: false };
             let mut notes2 = Vec::new();
             let r = ctx.search(
                 &t.points,
@@ -1233,6 +1238,7 @@ pub fn find_named(
         }
         None => None,
     };
+    let mode = ctx.mode;
     let what = match t.shape {
         Shape::Heap => format!(
             "heaps {} = 0..={}",
@@ -1245,6 +1251,7 @@ pub fn find_named(
     let args = names.join(", ");
     let vname = |b: bool| -> String {
         match (kind, b) {
+            (Kind::Score, true) => format!("v({}) > 0", args),
             (Kind::Score, _) => format!("v({})", args),
             (_, true) => format!("wins({})", args),
             _ => format!("g({})", args),
@@ -1271,7 +1278,7 @@ pub fn find_named(
         .iter()
         .map(|&i| {
             let v = if p_only {
-                i64::from(t.values[i] != 0)
+                wins_at(t.values[i])
             } else {
                 t.values[i]
             };
@@ -1286,7 +1293,7 @@ pub fn find_named(
     // The formula as printed, checked once more at every start (its exceptions included).
     let truth = |i: usize| {
         if p_only {
-            i64::from(t.values[i] != 0)
+            wins_at(t.values[i])
         } else {
             t.values[i]
         }
@@ -1305,9 +1312,14 @@ pub fn find_named(
     );
     if p_only {
         summary = format!(
-            "Formula search: no formula for {} found ({}); the P-positions: {} = {} at all {} computed {}",
+            "Formula search: no formula for {} found ({}); {}: {} = {} at all {} computed {}",
             vname(false),
             ctx.searched.join("; then "),
+            if kind == Kind::Score {
+                "its sign, whether the player to move gets more"
+            } else {
+                "the P-positions"
+            },
             vname(true),
             short,
             n,
@@ -1363,7 +1375,8 @@ fn nothing_found(
         what,
         ctx.searched.join("; then ")
     );
-    if let Some((e, _)) = &ctx.closest {
+    if let Some((e, _, mode)) = &ctx.closest {
+        let mode = *mode;
         let bool_expr = matches!(
             e,
             Expr::Cmp(..) | Expr::Pred(..) | Expr::Not(_) | Expr::And(..) | Expr::Or(..)
@@ -1391,10 +1404,10 @@ fn nothing_found(
         // Checked again at every start of the table, in its own parameters.
         let truth = |i: usize| {
             let v = t.values[i];
-            if bool_expr && kind == Kind::Grundy {
-                i64::from(v != 0)
-            } else {
-                v
+            match kind {
+                Kind::Grundy if bool_expr => i64::from(v != 0),
+                Kind::Score if bool_expr => i64::from(v > 0),
+                _ => v,
             }
         };
         let wrong: Vec<usize> = (0..n)
@@ -1412,10 +1425,10 @@ fn nothing_found(
             .into_iter()
             .max_by_key(|&(v, c)| (c, -v))
             .unwrap_or((0, 0));
-        let of = if bool_expr && kind == Kind::Grundy {
-            " (for whether the player to move wins, g != 0)"
-        } else {
-            ""
+        let of = match kind {
+            Kind::Grundy if bool_expr => " (for whether the player to move wins, g != 0)",
+            Kind::Score if bool_expr => " (for whether the player to move gets more, v > 0)",
+            _ => "",
         };
         if n - most <= wrong.len() {
             line.push_str(&format!(
