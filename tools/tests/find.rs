@@ -1241,3 +1241,74 @@ fn a_score_game_without_a_formula_gets_one_for_its_sign() {
     assert!(code(&r).contains("-> bool"), "{}", code(&r));
     holds(&r, heaps(3000), |p| i64::from(v(p[0]) > 0));
 }
+
+/// CF 1738C "Even Number Addicts" (e even and o odd numbers, take one in turn; Alice, first,
+/// wins iff her sum is even): Alice wins iff !(o % 4 == 2 || o % 4 == 1 && e is even). A split
+/// whose one side needs more than the small sides' 5 nodes gets it (here in the table reduced
+/// to `(e % (o + 1), o)`).
+#[test]
+fn a_split_with_one_larger_side() {
+    // (e, o, Alice's parity, turn); the winner, to move at the end, gets a move to a dead end.
+    let moves = |s: &[i64]| -> Vec<Vec<i64>> {
+        let (e, o, par, t) = (s[0], s[1], s[2], s[3]);
+        if e < 0 {
+            return Vec::new();
+        }
+        let mut v = Vec::new();
+        if e > 0 {
+            v.push(vec![e - 1, o, par, 1 - t]);
+        }
+        if o > 0 {
+            let np = if t == 0 { par ^ 1 } else { par };
+            v.push(vec![e, o - 1, np, 1 - t]);
+        }
+        if e == 0 && o == 0 && (t == 0) == (par == 0) {
+            v.push(vec![-1, -1, 0, 0]);
+        }
+        v
+    };
+    let starts = |m: i64| -> Vec<Vec<i64>> {
+        (0..=m)
+            .flat_map(|e| (0..=m).map(move |o| vec![e, o, 0, 0]))
+            .collect()
+    };
+    let t = outcome_table(Shape::Tuple(4), starts(30), &moves, false);
+    let r = run(&t, Kind::Outcome);
+    holds(&r, starts(120), |s| {
+        i64::from(!(s[1] % 4 == 2 || s[1] % 4 == 1 && s[0] % 2 == 0))
+    });
+}
+
+/// A split whose one side is found small (`b % 3 != 2`, 5 nodes) and the other not (`(b + 1) %
+/// 6 < 3`, 7 nodes): the other side is searched again up to the size limit.
+#[test]
+fn a_split_side_beyond_the_small_size() {
+    let f = |p: &[i64]| {
+        let b = p[1];
+        i64::from(if p[0] % 2 == 0 {
+            (b + 1) % 6 < 3
+        } else {
+            b % 3 != 2
+        })
+    };
+    let points: Vec<Vec<i64>> = (0..=30)
+        .flat_map(|a| (0..=30).map(move |b| vec![a, b]))
+        .collect();
+    let values = points.iter().map(|p| f(p)).collect();
+    let t = Table {
+        shape: Shape::Tuple(2),
+        points,
+        values,
+    };
+    let r = run(&t, Kind::Outcome);
+    assert!(
+        r.lines.iter().all(|l| !l.contains("only through")),
+        "{:?}",
+        r.lines
+    );
+    holds(
+        &r,
+        (0..=200).flat_map(|a| (0..=200).map(move |b| vec![a, b])),
+        f,
+    );
+}

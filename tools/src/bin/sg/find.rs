@@ -881,6 +881,8 @@ impl Ctx<'_> {
             let rest = if vals.iter().all(|&v| v == vals[0]) {
                 Some(constant(vals[0]))
             } else {
+                // Half the time: the rest goes to the splits.
+                let now = Instant::now();
                 let out = self.enumerate(
                     &pts,
                     &vals,
@@ -888,7 +890,7 @@ impl Ctx<'_> {
                     vars.to_vec(),
                     folds.to_vec(),
                     self.limits.max_size,
-                    deadline,
+                    now + deadline.saturating_duration_since(now) / 2,
                 );
                 if let Some(last) = self.searched.last_mut() {
                     *last = format!(
@@ -918,9 +920,25 @@ impl Ctx<'_> {
                 return Some(e);
             }
         }
+        // A side's parameters: those that vary on it and that its values depend on.
+        let side_vars = |pts: &[Vec<i64>], vals: &[i64]| -> Vec<usize> {
+            let used: Vec<usize> = vars
+                .iter()
+                .copied()
+                .filter(|&v| pts.iter().any(|p| p[v] != pts[0][v]) && matters(pts, vals, v))
+                .collect();
+            if used.is_empty() {
+                vars.to_vec()
+            } else {
+                used
+            }
+        };
         // One split by a predicate of the menu, each side searched up to SPLIT_SIZE nodes: the
         // smallest in all.
         let mut best: Option<Expr> = None;
+        // Splits with one side found: the predicate, whether the side found is the true one,
+        // its formula and the other side's table.
+        let mut halves = Vec::new();
         for p in &menu {
             if Instant::now() >= deadline {
                 break;
@@ -946,7 +964,7 @@ impl Ctx<'_> {
                         &pts,
                         &vals,
                         boolean,
-                        vars.to_vec(),
+                        side_vars(&pts, &vals),
                         folds.to_vec(),
                         budget,
                         deadline,
@@ -955,21 +973,68 @@ impl Ctx<'_> {
                     self.searched.pop();
                     out.exact
                 };
-                match e {
-                    Some(e) => sides.push(e),
-                    None => break,
-                }
+                sides.push((e, pts, vals));
             }
-            if let [a, b] = &sides[..] {
-                let e = pieces::split(p.clone(), a.clone(), b.clone());
-                if best.as_ref().map_or(true, |x| e.size() < x.size()) && right(&e) {
+            match &mut sides[..] {
+                [(Some(a), ..), (Some(b), ..)] => {
+                    let e = pieces::split(p.clone(), a.clone(), b.clone());
+                    if best.as_ref().map_or(true, |x| e.size() < x.size()) && right(&e) {
+                        best = Some(e);
+                    }
+                }
+                [(Some(a), ..), (None, pts, vals)] => halves.push((
+                    p,
+                    true,
+                    a.clone(),
+                    std::mem::take(pts),
+                    std::mem::take(vals),
+                )),
+                [(None, pts, vals), (Some(b), ..)] => halves.push((
+                    p,
+                    false,
+                    b.clone(),
+                    std::mem::take(pts),
+                    std::mem::take(vals),
+                )),
+                _ => {}
+            }
+        }
+        // Without a split of small sides: a side not found, searched again up to the size limit
+        // (half the time left each), beside one that was (CF 1738C: by the parity of the evens,
+        // `o % 4 != 2` on one side, `(o + 1) % 4 < 2` on the other).
+        // The sides of fewest parameters first (a side that depends on one is searched fast).
+        halves.sort_by_key(|h| side_vars(&h.3, &h.4).len());
+        for (p, found_true, found, pts, vals) in halves {
+            if best.is_some() || Instant::now() >= deadline {
+                break;
+            }
+            let now = Instant::now();
+            let half = now + deadline.saturating_duration_since(now) / 2;
+            let out = self.enumerate(
+                &pts,
+                &vals,
+                boolean,
+                side_vars(&pts, &vals),
+                folds.to_vec(),
+                self.limits.max_size,
+                half,
+            );
+            self.searched.pop();
+            if let Some(other) = out.exact {
+                let (a, b) = if found_true {
+                    (found, other)
+                } else {
+                    (other, found)
+                };
+                let e = pieces::split(p.clone(), a, b);
+                if right(&e) {
                     best = Some(e);
                 }
             }
         }
         if best.is_none() {
             self.searched.push(format!(
-                "one split by each of {} predicates (a parameter == 0, == 1, < 2, < 3, even; two equal, one less), each side up to size {}",
+                "one split by each of {} predicates (a parameter == 0, == 1, < 2, < 3, even; two equal, one less), each side up to size {} (or the size limit beside a side found)",
                 menu.len(),
                 SPLIT_SIZE
             ));
