@@ -18,9 +18,10 @@
 # TARGET is cargo's target directory (scripts/lib.sh). Options: --full (keep every comment and
 # doc; default: each module's short header, then its code), --keep-comments (keep the comments of
 # the binary, yours: the library's stay out), --atcoder (keep `use proconio::...`:
-# for judges that have proconio), --out-dir DIR. A bundle inlines exactly the library modules the
-# binary uses, replaces proconio by a stand-in that compiles on Rust 1.63, is formatted with
-# rustfmt and must stay under 64 KiB. It is never written over a source file or over a file that
+# for judges that have proconio), --out-dir DIR, --max-bytes N (the largest bundle written,
+# default 65536: Codeforces' limit). A bundle inlines exactly the library
+# modules the binary uses, replaces proconio by a stand-in that compiles on Rust 1.63, is
+# formatted with rustfmt and must stay under the limit. It is never written over a source file or over a file that
 # is not a bundle. Builds the bundler (tools/src/bin/bundle/) in release first.
 set -euo pipefail
 # shellcheck source=scripts/lib.sh

@@ -240,7 +240,9 @@ impl<P: Clone + Eq + Hash + std::fmt::Debug, F: FnMut(&P) -> Vec<P>> GameSearch<
 
     /// Normal play: a winning move from `p` (the first option the rule lists that is lost for
     /// the player to move there), or `None` when `p` is lost. For interactive play: answer with
-    /// it while there is one.
+    /// it while there is one. It is the position reached; to print the move (which heap, how
+    /// many), list your moves with their names in the rule's order and take the first that
+    /// reaches it.
     ///
     /// # Panics
     /// As [`grundy`](GameSearch::grundy).

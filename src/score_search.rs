@@ -484,7 +484,9 @@ where
     }
 
     /// A best move from `x` for the player to move, as `(y, gain)`, the first in the rule's
-    /// order; `None` without moves.
+    /// order; `None` without moves. Two moves with the same `(y, gain)` are alike here; to
+    /// print which one (an operation's name), list your moves with their names in the rule's
+    /// order and take the first with this `(y, gain)`.
     ///
     /// # Constraints
     /// As [`value`](Self::value).
@@ -650,7 +652,7 @@ fn visit<M: ScoreMove>(
 impl Entry for i64 {
     const NEW: i64 = i64::MIN;
     const ON_PLAY: i64 = i64::MIN + 1;
-    const CYCLES: &'static str = "graph_score";
+    const CYCLES: &'static str = "graph_score for a Max/Min total, no tool for negamax";
 }
 
 #[cfg(test)]
@@ -870,7 +872,9 @@ mod tests {
     }
 
     #[test]
-    #[should_panic(expected = "position 1 on a cycle (use graph_score)")]
+    #[should_panic(
+        expected = "position 1 on a cycle (use graph_score for a Max/Min total, no tool for negamax)"
+    )]
     fn numbered_minimax_cycles_are_reported() {
         let mut m =
             NumberedMinimax::new(4, |x, out| out.push(([1, 2, 1, 0][x], 0)), |_| 0, |_| true);

@@ -487,3 +487,40 @@ fn a_glob_of_moved_items_compiles_beside_the_binarys_own_names() {
     assert_eq!(String::from_utf8(run.stdout).unwrap(), "Lose false 7\n");
     let _ = fs::remove_dir_all(&dir);
 }
+
+/// A bundle over 64 KiB (Codeforces' limit) is not written; `--max-bytes N` sets another limit,
+/// and is checked.
+#[test]
+fn the_size_limit_is_64_kib_unless_given() {
+    let dir = scratch("limit");
+    let src = dir.join("big.rs");
+    fs::write(
+        &src,
+        "use cgt::score_search::NumberedMinimax;\nfn main() {\n    let mut s = NumberedMinimax::new(3, |x, out: &mut Vec<(usize, i64)>| if x < 2 { out.push((x + 1, 1)) }, |_| 0, |_| true);\n    println!(\"{}\", s.value(0));\n}\n",
+    )
+    .unwrap();
+    let (s, out) = (src.to_str().unwrap(), dir.join("out"));
+    let o = out.to_str().unwrap();
+    let r = bundle(&["--full", "--src", s, "--out-dir", o]);
+    let err = String::from_utf8_lossy(&r.stderr);
+    assert!(!r.status.success(), "{}", err);
+    assert!(
+        err.contains("byte limit; not written (--max-bytes N for a judge that takes more"),
+        "{}",
+        err
+    );
+    assert!(!out.join("big.rs").exists());
+    let r = bundle(&[
+        "--full",
+        "--max-bytes",
+        "400000",
+        "--src",
+        s,
+        "--out-dir",
+        o,
+    ]);
+    assert!(r.status.success(), "{}", String::from_utf8_lossy(&r.stderr));
+    assert!(fs::metadata(out.join("big.rs")).unwrap().len() > 65536);
+    let r = bundle(&["--max-bytes", "0", "--src", s, "--out-dir", o]);
+    assert!(String::from_utf8_lossy(&r.stderr).contains("--max-bytes needs a positive number"));
+}

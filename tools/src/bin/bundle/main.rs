@@ -19,7 +19,8 @@
 //! keeps every comment and doc. By default proconio is replaced by the stand-in
 //! `mod proconio_lite` (`proconio_lite.rs`, Rust 1.63, only the sections the binary needs) and
 //! its reader, the library module `fast_input`; `--atcoder` keeps `proconio` for judges that
-//! have it. The result is formatted with rustfmt and must stay under 64 KiB.
+//! have it. The result is formatted with rustfmt and must stay under 64 KiB (`--max-bytes N`: N
+//! bytes).
 //!
 //! A bundle is written only where no source is: an output path equal to a file the run reads, or
 //! to an existing file that is not a bundle, is refused. The text goes to a temporary file that is
@@ -68,14 +69,16 @@ fn main() {
     }
 }
 
-const USAGE: &str = "usage: bundle [--atcoder] [--full | --keep-comments] [--out-dir DIR] SLUG...
+const USAGE: &str =
+    "usage: bundle [--atcoder] [--full | --keep-comments] [--max-bytes N] [--out-dir DIR] SLUG...
        bundle [--atcoder] [--full | --keep-comments] --all [DIR]
        bundle [--atcoder] [--full | --keep-comments] [--out-dir DIR] --src FILE
        bundle [--full] --module NAME [--module NAME...]   (NAME proconio_lite: the input! stand-in)
        bundle --editor-snippets FILE     every module as a VS Code snippet (JSON), each alone
        bundle --list-modules | --sizes | --readme-table
 Paths of the project are relative to --root DIR (default: the current directory); bundles go to
---out-dir DIR, or to TARGET/bundle with --target-dir TARGET.";
+--out-dir DIR, or to TARGET/bundle with --target-dir TARGET. A bundle over 65536 bytes (Codeforces'
+limit) is not written; --max-bytes N sets another limit.";
 
 #[derive(Clone, Copy, Default)]
 pub struct Options {
@@ -85,6 +88,8 @@ pub struct Options {
     full: bool,
     /// Keep the binary's own comments (the library's go as without `--full`).
     keep_comments: bool,
+    /// The largest bundle written (`--max-bytes`; default [`SIZE_LIMIT`]).
+    max_bytes: Option<usize>,
 }
 
 fn run(args: &[String]) -> Result<(), String> {
@@ -111,6 +116,13 @@ fn run(args: &[String]) -> Result<(), String> {
             "--module" => modules.push(value(i, a)?),
             "--src" => srcs.push(PathBuf::from(value(i, a)?)),
             "--editor-snippets" => editor = Some(PathBuf::from(value(i, a)?)),
+            "--max-bytes" => {
+                let v = value(i, a)?;
+                let n = v.parse::<usize>().ok().filter(|&n| n > 0).ok_or_else(|| {
+                    format!("--max-bytes needs a positive number of bytes, not {:?}", v)
+                })?;
+                opts.max_bytes = Some(n);
+            }
             "--all" => {
                 all = true;
                 takes_value = false;
@@ -296,12 +308,14 @@ fn bundle_file(
         ),
     };
     let b = bundle(lib, &src, &shown, opts)?;
-    if b.text.len() > SIZE_LIMIT {
+    let limit = opts.max_bytes.unwrap_or(SIZE_LIMIT);
+    if b.text.len() > limit {
         return Err(format!(
-            "{}: the bundle would be {} bytes, over the {} byte (64 KiB) limit; not written",
+            "{}: the bundle would be {} bytes, over the {} byte limit; not written (--max-bytes N \
+             for a judge that takes more; Codeforces takes 65536)",
             shown,
             b.text.len(),
-            SIZE_LIMIT
+            limit
         ));
     }
     write_new(out, &b.text)?;
