@@ -76,7 +76,8 @@ printf '3\n2 3 2 all\n' >testcases/cses-9998/every.in
 scripts/run_all.sh cses-9998
 scripts/interact.sh cses-9998
 # --log after the case too: the exchange on stderr.
-scripts/interact.sh cses-9998 second --log 2>&1 | grep -q '^judge> ' || fail "interact.sh CASE --log printed no exchange"
+scripts/interact.sh cses-9998 second --log >"$tmp/log" 2>&1
+grep -q '^judge> ' "$tmp/log" || fail "interact.sh CASE --log printed no exchange"
 BENCH_RUNS=1 scripts/bench.sh cses-9998 | tee "$tmp/bench"
 grep -q '^| cses-9998 | STUB' "$tmp/bench" || fail "bench.sh did not run the interactive stub generator"
 scripts/bundle.sh --out-dir "$tmp/b" cses-9998
