@@ -1037,7 +1037,7 @@ fn names_rename_the_parameters() {
 
 /// Subtract 1 or `k` from `n` (starts `(n, k)`, k >= 2): the player to move wins iff `r` is odd
 /// or `r == k`, with `r = n % (k + 1)` (k odd: iff n is odd). The table reduced to `(r, k)`
-/// gets it; in `(n, k)` it is 15 nodes.
+/// gets it; in `(n, k)` it is 14 nodes.
 #[test]
 fn a_period_growing_with_a_parameter_is_found_on_the_reduced_table() {
     let moves = |p: &[i64]| {

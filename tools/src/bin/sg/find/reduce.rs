@@ -2,10 +2,10 @@
 //! through `x % m`, for a modulus from a small menu in another parameter `y` (`y`, `y + 1`,
 //! `y + 2`, `2y`, `2y + 1`, `2y + 2`: a period that grows with the other parameter, as in a
 //! subtraction game of a parameter `k`) or in two, `y + z` and `y + z + 1` (take `p..=q`: period
-//! `p + q`), is searched again as the smaller table of `(x % m, the others)`. Its formula names that term once
-//! where the whole table's needs it several times: subtract 1 or `k` from `n` wins iff `r % 2 ==
-//! 1 || r == k` with `r = n % (k + 1)`, 9 nodes in `(r, k)`, 17 in `(n, k)`. Pure code; the
-//! search of the reduced table is the caller's.
+//! `p + q`), is searched again as the smaller table of `(x % m, the others)`. Its formula names
+//! that term once where the whole table's needs it several times: subtract 1 or `k` from `n`
+//! wins iff `r` is odd or `k <= r` with `r = n % (k + 1)`, 6 nodes in `(r, k)`, 14 in `(n, k)`.
+//! Pure code; the search of the reduced table is the caller's.
 
 use super::expr::{Bin, Expr, Mode};
 use std::collections::HashMap;
