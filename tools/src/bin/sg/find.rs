@@ -4,24 +4,25 @@
 //! `fn conjecture` to append to the scratch file, so that the next run checks it on a larger box.
 //!
 //! What it tries, in order (pure code, no I/O; `find/enumerate.rs` is the search proper):
-//! - parameters the value does not depend on (the same value wherever the others agree) are
-//!   named and left out;
+//! - parameters with one value at every start, and those the value does not depend on (the same
+//!   value wherever the others agree), are named and left out;
 //! - Grundy values over several parameters that are the XOR of one-parameter parts
 //!   (`g(a, b) = g(a, 0) ^ g(0, b)`, checked at every start): each part is searched alone;
 //! - an expression by bottom-up enumeration ([`enumerate::search`]), the smallest first; for two
-//!   or more parameters first up to [`BEFORE_PIECES`] nodes, then a piecewise expression
-//!   ([`pieces`]: constant pieces cut off by a menu of predicates and the rest searched alone, or
-//!   one split with each side searched), then larger expressions; for two parameters, before the
-//!   pieces, the table reduced to `(x % m(y), y)` when the value depends on `x` only through it
-//!   ([`reduce`]);
+//!   or more parameters first up to [`BEFORE_PIECES`] nodes, then for two or three the table
+//!   reduced to `(x % m, the others)` when the value depends on `x` only through it
+//!   ([`reduce`]), then a piecewise expression ([`pieces`]: constant pieces cut off by a menu of
+//!   predicates and the rest searched alone, or one split with each side searched, a side
+//!   beside one found small up to the size limit), then larger expressions;
 //! - for one parameter over a whole range `0..=N`, an ordinary or arithmetic period observed on
 //!   the table ([`periodic`]), written with const arrays (tried when no expression of at most 6
-//!   nodes fits, or of any size when the period starts after the first quarter of the table);
+//!   nodes fits, or of any size when the period starts after the first quarter of the table;
+//!   never an outcome's constant tail);
 //! - a formula wrong at a few starts (at most 3 and at most 1% of the table), stated with its
 //!   exceptions, which the code lists as `match` arms;
 //! - when nothing fits, the closest candidate, checked again on the table in its own parameters.
 //! - for Grundy values with no formula, the P-positions alone (a `bool` conjecture: the player to
-//!   move wins).
+//!   move wins); for a score game's values, their sign (`v > 0`).
 //!
 //! Everything is observed on the table, nothing proved: the report says so. The search's order is
 //! fixed, so the same table gives the same formula unless the time limit stops it (then it says
