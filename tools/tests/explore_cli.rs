@@ -748,8 +748,8 @@ fn malformed_options_are_rejected() {
             "--find-size must be at least 1",
         ),
         (
-            vec![&lasker[..], "--find", "--names", "p"],
-            "--names needs names for the code, such as n,k; \"p\" is not one",
+            vec![&lasker[..], "--find", "--names", "pos"],
+            "--names needs names for the code, such as n,k; \"pos\" is not one",
         ),
     ] {
         let (code, _, err) = explore(&args);

@@ -1029,7 +1029,25 @@ fn names_rename_the_parameters() {
         "{}",
         text
     );
-    for bad in ["p", "n,n", "2x", "fn", "a-b", "", "conjecture_odious", "_"] {
+    // A parameter named `p` (HDU 2897's n, p, q): the position is bound as `pos`.
+    let text = report(0, &starts, &["n", "p"]);
+    assert!(
+        text.contains(
+            "fn conjecture(pos: &Pos) -> u64 {\n    let n = pos.0 as u64;\n    let p = pos.1 as u64;\n    n % (p + 1)\n}\n"
+        ),
+        "{}",
+        text
+    );
+    for bad in [
+        "pos",
+        "n,n",
+        "2x",
+        "fn",
+        "a-b",
+        "",
+        "conjecture_odious",
+        "_",
+    ] {
         assert!(find::check_names(bad).is_err(), "{:?} accepted", bad);
     }
     assert_eq!(find::check_names("n, k").unwrap(), vec!["n", "k"]);

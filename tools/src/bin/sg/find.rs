@@ -1632,6 +1632,12 @@ fn show_point_names(names: &[String], p: &[i64]) -> String {
 /// `fn conjecture` for the formula, with the helper functions it calls.
 pub fn render_fn(f: &Formula, shape: Shape, names: &[String], mode: Mode, boolean: bool) -> String {
     let dims = names.len();
+    // The position's binding: `p`, or `pos` when a parameter is named `p` (`--names n,p,q`).
+    let me = if names.iter().any(|x| x == "p") {
+        "pos"
+    } else {
+        "p"
+    };
     let int = if mode.signed { "i64" } else { "u64" };
     let ret = if boolean { "bool" } else { int };
     let mut used = Vec::new();
@@ -1665,20 +1671,20 @@ pub fn render_fn(f: &Formula, shape: Shape, names: &[String], mode: Mode, boolea
         }
         Shape::Scalar => {
             if !used.is_empty() {
-                lets.push(format!("let {} = *p as u64;", names[0]));
+                lets.push(format!("let {} = *{} as u64;", names[0], me));
             }
-            "p: &Pos".to_string()
+            format!("{}: &Pos", me)
         }
         Shape::Tuple(_) | Shape::Array(_) => {
             for &i in &used {
                 let access = if let Shape::Tuple(_) = shape {
-                    format!("p.{}", i)
+                    format!("{}.{}", me, i)
                 } else {
-                    format!("p[{}]", i)
+                    format!("{}[{}]", me, i)
                 };
                 lets.push(format!("let {} = {} as u64;", names[i], access));
             }
-            "p: &Pos".to_string()
+            format!("{}: &Pos", me)
         }
     };
     if mode.signed {
@@ -1890,12 +1896,13 @@ pub struct Request<'a> {
 }
 
 /// The names of `--names n,k`: Rust identifiers for the printed code, distinct, none of the
-/// code's own (`p`, `Pos`, `xor_all`, ..., a keyword); an error message otherwise.
+/// code's own (`pos`, `Pos`, `xor_all`, ..., a keyword); an error message otherwise.
 pub fn check_names(list: &str) -> Result<Vec<String>, String> {
     const TAKEN: [&str; 33] = [
-        "p", "Pos", "xor_all", "sum_all", "min_all", "max_all", "as", "break", "const", "continue",
-        "crate", "else", "enum", "false", "fn", "for", "if", "impl", "in", "let", "loop", "match",
-        "mod", "move", "mut", "ref", "return", "self", "Self", "static", "struct", "true", "while",
+        "pos", "Pos", "xor_all", "sum_all", "min_all", "max_all", "as", "break", "const",
+        "continue", "crate", "else", "enum", "false", "fn", "for", "if", "impl", "in", "let",
+        "loop", "match", "mod", "move", "mut", "ref", "return", "self", "Self", "static", "struct",
+        "true", "while",
     ];
     let names: Vec<String> = list.split(',').map(|s| s.trim().to_string()).collect();
     for (i, x) in names.iter().enumerate() {
