@@ -955,6 +955,7 @@ fn the_report_says_how_to_check_the_formula() {
             has_conjecture: false,
             progress: false,
             names: None,
+            proved: None,
         };
         find::write_report(&mut w, &q).unwrap();
         String::from_utf8(w).unwrap()
@@ -993,6 +994,7 @@ fn names_rename_the_parameters() {
             has_conjecture: false,
             progress: false,
             names: Some(&names),
+            proved: None,
         };
         find::write_report(&mut w, &q).unwrap();
         String::from_utf8(w).unwrap()

@@ -265,6 +265,15 @@ fn period_reports_for_kayles_and_dawsons_kayles() {
         "{}",
         out
     );
+    // --find on the table the period was proved on: its period table is proved too.
+    let out = ok(&["octal", "0.07", "--find"]);
+    assert!(
+        out.contains(
+            "at all 1025 computed heaps n = 0..=1024 (proved: its period divides the one proved"
+        ),
+        "{}",
+        out
+    );
     // Not proved within the limit: the message says how far it computed.
     let out = ok(&["octal", "0.6", "--limit", "2000", "--upto", "5"]);
     assert!(out.contains("no period found up to 2000"), "{}", out);

@@ -532,6 +532,10 @@ fn find_formula(w: &mut impl Write, opts: &Options, pattern: &Pattern) -> io::Re
         has_conjecture: false,
         progress: !ProgressDrawTarget::stderr().is_hidden(),
         names: None,
+        proved: match *pattern {
+            Pattern::Proved { period, .. } => Some((period.preperiod, period.period)),
+            _ => None,
+        },
     };
     find::write_report(w, &request)
 }

@@ -971,6 +971,8 @@ fn find_formula(w: &mut impl Write, o: &Options, s: &Search) -> io::Result<()> {
         has_conjecture: s.checked.is_some(),
         progress: !ProgressDrawTarget::stderr().is_hidden(),
         names: o.names.as_deref(),
+        // The explorer's proofs hold for an octal game if the rules are that game everywhere.
+        proved: None,
     };
     find::write_report(w, &request)
 }

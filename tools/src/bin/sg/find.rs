@@ -1893,6 +1893,10 @@ pub struct Request<'a> {
     pub progress: bool,
     /// The parameters' names (`--names`), checked by [`check_names`].
     pub names: Option<&'a [String]>,
+    /// A period `(n0, p)` proved for the values of a one-heap table (`g(n + p) = g(n)` for every
+    /// `n >= n0`): a periodic formula whose period divides `p`, matching a table that holds a
+    /// whole period past both preperiods, is then equal to `g` everywhere, and is called proved.
+    pub proved: Option<(usize, usize)>,
 }
 
 /// The names of `--names n,k`: Rust identifiers for the printed code, distinct, none of the
@@ -1943,11 +1947,22 @@ pub fn write_report(w: &mut impl Write, q: &Request) -> io::Result<()> {
             if dims == 1 { "" } else { "s" }
         );
     }
-    let r = find_named(&t, q.kind, &q.limits, q.names, &mut |line| {
+    let mut r = find_named(&t, q.kind, &q.limits, q.names, &mut |line| {
         if q.progress {
             let _ = writeln!(io::stderr(), "{}", line);
         }
     });
+    if let (Some((n0, p)), Some(Formula::Periodic(_, f))) = (q.proved, &r.formula) {
+        let from = n0.max(f.preperiod());
+        if f.saltus == 0 && p % f.period() == 0 && t.points.len() >= from + p {
+            if let Some(first) = r.lines.first_mut() {
+                *first = first.replace(
+                    " (observed, not proved).",
+                    " (proved: its period divides the one proved, and it matches the table a whole period past both preperiods).",
+                );
+            }
+        }
+    }
     for l in &r.lines {
         writeln!(w, "{}", l)?;
     }
