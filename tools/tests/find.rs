@@ -1226,6 +1226,12 @@ fn a_period_in_the_sum_of_two_parameters_is_found_on_the_reduced_table() {
         "{:?}",
         r.lines
     );
+    // The constant pieces the rest makes unneeded are dropped (r == 1 was kept beside p == 1).
+    assert!(
+        code(&r).contains("a % (b + c) == 0 || b < a % (b + c)\n"),
+        "{}",
+        code(&r)
+    );
     holds(&r, box_of(300, 30), |s| {
         let m = s[0] % (s[1] + s[2]);
         i64::from(m == 0 || s[1] < m)

@@ -904,16 +904,18 @@ impl Ctx<'_> {
                 out.exact
             };
             if let Some(rest) = rest {
-                // Without the borders the rest covers anyway.
-                let mut kept = borders;
-                let mut i = 0;
-                while i < kept.len() {
-                    let mut fewer = kept.clone();
-                    fewer.remove(i);
-                    if right(&pieces::chain(&fewer, rest.clone(), boolean)) {
-                        kept = fewer;
-                    } else {
-                        i += 1;
+                // Without the borders the rest covers anyway: the fewest that are needed (of at
+                // most 3, every subset tried; one at a time would depend on their order).
+                let k = borders.len();
+                let mut kept = borders.clone();
+                for mask in 0..1u32 << k {
+                    let sub: Vec<pieces::Border> = (0..k)
+                        .filter(|&i| mask >> i & 1 == 1)
+                        .map(|i| borders[i].clone())
+                        .collect();
+                    if sub.len() < kept.len() && right(&pieces::chain(&sub, rest.clone(), boolean))
+                    {
+                        kept = sub;
                     }
                 }
                 let e = pieces::chain(&kept, rest, boolean);
