@@ -841,6 +841,25 @@ impl Ctx<'_> {
         Some(e)
     }
 
+    /// One side of a split searched up to `size` nodes in the parameters it depends on
+    /// ([`side_vars`]); not listed among the steps searched.
+    #[allow(clippy::too_many_arguments)]
+    fn side(
+        &mut self,
+        pts: &[Vec<i64>],
+        vals: &[i64],
+        boolean: bool,
+        vars: &[usize],
+        folds: &[Fold],
+        size: usize,
+        deadline: Instant,
+    ) -> Option<Expr> {
+        let used = side_vars(vars, pts, vals);
+        let out = self.enumerate(pts, vals, boolean, used, folds.to_vec(), size, deadline);
+        self.searched.pop();
+        out.exact
+    }
+
     /// A piecewise expression ([`pieces`]): constant pieces cut off by the menu's predicates and
     /// the rest searched alone; else one split by a predicate, each side searched up to
     /// [`SPLIT_SIZE`] nodes, the smallest in all. Every candidate is checked on the whole table.
@@ -923,19 +942,6 @@ impl Ctx<'_> {
                 return Some(e);
             }
         }
-        // A side's parameters: those that vary on it and that its values depend on.
-        let side_vars = |pts: &[Vec<i64>], vals: &[i64]| -> Vec<usize> {
-            let used: Vec<usize> = vars
-                .iter()
-                .copied()
-                .filter(|&v| pts.iter().any(|p| p[v] != pts[0][v]) && matters(pts, vals, v))
-                .collect();
-            if used.is_empty() {
-                vars.to_vec()
-            } else {
-                used
-            }
-        };
         // One split by a predicate of the menu, each side searched up to SPLIT_SIZE nodes: the
         // smallest in all.
         let mut best: Option<Expr> = None;
@@ -963,18 +969,7 @@ impl Ctx<'_> {
                 let e = if vals.iter().all(|&v| v == vals[0]) {
                     Some(constant(vals[0]))
                 } else {
-                    let out = self.enumerate(
-                        &pts,
-                        &vals,
-                        boolean,
-                        side_vars(&pts, &vals),
-                        folds.to_vec(),
-                        budget,
-                        deadline,
-                    );
-                    // The split's searches are not listed one by one.
-                    self.searched.pop();
-                    out.exact
+                    self.side(&pts, &vals, boolean, vars, folds, budget, deadline)
                 };
                 sides.push((e, pts, vals));
             }
@@ -1006,24 +1001,15 @@ impl Ctx<'_> {
         // (half the time left each), beside one that was (CF 1738C: by the parity of the evens,
         // `o % 4 != 2` on one side, `(o + 1) % 4 < 2` on the other).
         // The sides of fewest parameters first (a side that depends on one is searched fast).
-        halves.sort_by_key(|h| side_vars(&h.3, &h.4).len());
+        halves.sort_by_key(|h| side_vars(vars, &h.3, &h.4).len());
         for (p, found_true, found, pts, vals) in halves {
             if best.is_some() || Instant::now() >= deadline {
                 break;
             }
             let now = Instant::now();
             let half = now + deadline.saturating_duration_since(now) / 2;
-            let out = self.enumerate(
-                &pts,
-                &vals,
-                boolean,
-                side_vars(&pts, &vals),
-                folds.to_vec(),
-                self.limits.max_size,
-                half,
-            );
-            self.searched.pop();
-            if let Some(other) = out.exact {
+            let size = self.limits.max_size;
+            if let Some(other) = self.side(&pts, &vals, boolean, vars, folds, size, half) {
                 let (a, b) = if found_true {
                     (found, other)
                 } else {
@@ -1103,6 +1089,21 @@ fn matters(points: &[Vec<i64>], values: &[i64], i: usize) -> bool {
         }
     }
     !varied
+}
+
+/// A split side's parameters among `vars`: those that vary on it and that its values depend on
+/// (all of `vars` if none).
+fn side_vars(vars: &[usize], pts: &[Vec<i64>], vals: &[i64]) -> Vec<usize> {
+    let used: Vec<usize> = vars
+        .iter()
+        .copied()
+        .filter(|&v| pts.iter().any(|p| p[v] != pts[0][v]) && matters(pts, vals, v))
+        .collect();
+    if used.is_empty() {
+        vars.to_vec()
+    } else {
+        used
+    }
 }
 
 /// For Grundy values over several parameters: the slices `g(0, .., x, .., 0)` (one per
