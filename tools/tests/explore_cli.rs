@@ -1710,6 +1710,56 @@ fn find_prints_a_conjecture_that_holds_on_a_larger_box() {
     );
 }
 
+/// `--find` on rules that are a finite octal game over the whole table: the period the explorer
+/// proved makes the formula proved under the same condition, whether it is the period's table or
+/// an expression that reads `n` only as `n % q` with `q` dividing the period; a function of
+/// `n % 7` through an unusual operation is printed as the period's table.
+#[test]
+fn find_states_the_explorers_proof_with_its_condition() {
+    let rules = |name: &str, set: &str| {
+        scratch(
+            name,
+            &format!(
+                "type Pos = u64;\nfn moves(p: &Pos) -> Vec<Pos> {{ [{}].iter().filter(|&&s| s <= *p).map(|&s| *p - s).collect() }}\n",
+                set
+            ),
+        )
+    };
+    let out = ok(&[&rules("sub134.rs", "1, 3, 4"), "--outcome", "--find"]);
+    assert!(
+        out.contains(
+            "Formula search: wins(n) = a table of period 7 (false true false true true true true) \
+             at all 1001 computed heaps n = 0..=1000 (proved for the subtraction game S = {1, 3, \
+             4}, if the rules are that game at every n: its period divides the one proved"
+        ),
+        "{}",
+        out
+    );
+    assert!(!out.contains("zeckendorf"), "{}", out);
+    let out = ok(&[&rules("sub123.rs", "1, 2, 3"), "--find"]);
+    assert!(
+        out.contains(
+            "Formula search: g(n) = `n % 4` at all 1001 computed heaps n = 0..=1000 (proved for \
+             the subtraction game S = {1, 2, 3}, if the rules are that game at every n"
+        ),
+        "{}",
+        out
+    );
+    // The same values from rules that are no octal game (at 6 also a move to 1): observed only.
+    let file = scratch(
+        "sub123n.rs",
+        "type Pos = u64;\nfn moves(p: &Pos) -> Vec<Pos> { (1..=3).filter(|&s| s <= *p).map(|s| *p - s).chain((*p == 6).then_some(1)).collect() }\n",
+    );
+    let out = ok(&[&file, "--find"]);
+    assert!(
+        out.contains(
+            "g(n) = `n % 4` at all 1001 computed heaps n = 0..=1000 (observed, not proved)."
+        ),
+        "{}",
+        out
+    );
+}
+
 /// `--check starts` checks a conjecture at the starts alone (one that holds only there is not
 /// refuted, one wrong at a start is); `--upto` caps the printed corner of a `--box`, and the
 /// moves printed with it, while the analysis covers the whole box.

@@ -956,6 +956,7 @@ fn the_report_says_how_to_check_the_formula() {
             progress: false,
             names: None,
             proved: None,
+            condition: None,
         };
         find::write_report(&mut w, &q).unwrap();
         String::from_utf8(w).unwrap()
@@ -995,6 +996,7 @@ fn names_rename_the_parameters() {
             progress: false,
             names: Some(&names),
             proved: None,
+            condition: None,
         };
         find::write_report(&mut w, &q).unwrap();
         String::from_utf8(w).unwrap()

@@ -274,6 +274,13 @@ fn period_reports_for_kayles_and_dawsons_kayles() {
         "{}",
         out
     );
+    // So is an expression that reads n only as n % q, q dividing the period proved.
+    let out = ok(&["sub", "1,2,3", "--find"]);
+    assert!(
+        out.contains("g(n) = `n % 4` at all 1025 computed heaps n = 0..=1024 (proved: its period divides the one proved"),
+        "{}",
+        out
+    );
     // Not proved within the limit: the message says how far it computed.
     let out = ok(&["octal", "0.6", "--limit", "2000", "--upto", "5"]);
     assert!(out.contains("no period found up to 2000"), "{}", out);

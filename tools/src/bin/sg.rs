@@ -55,8 +55,9 @@ options:
                   without --limit the search also stops after about 6*10^8 pair steps,
                   a few seconds)
   --find          text: also search the smallest formula for g(n) over the table computed (as
-                  `cgt-sg explore --find` does: observed, not proved), printed as a
-                  fn conjecture for a scratch file of the game (at most 20 s)
+                  `cgt-sg explore --find` does; proved when it follows from the period
+                  proved), printed as a fn conjecture for a scratch file of the game
+                  (at most 20 s)
 ";
 
 /// Default --limit, and the work budget that applies when --limit is not given.
@@ -536,6 +537,7 @@ fn find_formula(w: &mut impl Write, opts: &Options, pattern: &Pattern) -> io::Re
             Pattern::Proved { period, .. } => Some((period.preperiod, period.period)),
             _ => None,
         },
+        condition: None,
     };
     find::write_report(w, &request)
 }

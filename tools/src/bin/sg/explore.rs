@@ -959,6 +959,23 @@ fn find_formula(w: &mut impl Write, o: &Options, s: &Search) -> io::Result<()> {
         Play::Misere => find::Kind::Misere,
         Play::Score => find::Kind::Score,
     };
+    // A one-heap period the explorer proved holds for an octal game if the rules are that game
+    // at every n: "proved" under that condition.
+    let proof = if s.dim == 1 {
+        let known: Vec<i64> = s.starts.iter().map_while(|t| o.value(t)).collect();
+        match octal_proof(o, s, &known) {
+            Some((code, Some(period))) => Some((
+                (period.preperiod, period.period),
+                format!(
+                    "for {}, if the rules are that game at every n",
+                    octal_game(&code).0
+                ),
+            )),
+            _ => None,
+        }
+    } else {
+        None
+    };
     let request = find::Request {
         dim: s.dim,
         starts: &starts,
@@ -971,8 +988,8 @@ fn find_formula(w: &mut impl Write, o: &Options, s: &Search) -> io::Result<()> {
         has_conjecture: s.checked.is_some(),
         progress: !ProgressDrawTarget::stderr().is_hidden(),
         names: o.names.as_deref(),
-        // The explorer's proofs hold for an octal game if the rules are that game everywhere.
-        proved: None,
+        proved: proof.as_ref().map(|p| p.0),
+        condition: proof.map(|p| p.1),
     };
     find::write_report(w, &request)
 }

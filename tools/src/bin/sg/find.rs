@@ -24,7 +24,10 @@
 //! - for Grundy values with no formula, the P-positions alone (a `bool` conjecture: the player to
 //!   move wins); for a score game's values, their sign (`v > 0`).
 //!
-//! Everything is observed on the table, nothing proved: the report says so. The search's order is
+//! Everything is observed on the table, nothing proved, unless the caller proved a one-heap
+//! period ([`Request::proved`]): a period table whose period divides it, or an expression that
+//! reads `n` only as `n % q` with `q` dividing it, matching the table a whole period past both
+//! preperiods, equals the values everywhere; the report says which. The search's order is
 //! fixed, so the same table gives the same formula unless the time limit stops it (then it says
 //! at which size).
 
@@ -455,7 +458,23 @@ impl Ctx<'_> {
             deadline,
         );
         if let Some(e) = out.exact {
-            return Some((Formula::Expr(e), Vec::new()));
+            // A function of `n % l` printed with a method or helper reads better as the period's
+            // table (`PERIOD[n % 7]`, not `conjecture_zeckendorf_least(n % 7) % 2 == 1`).
+            let printed = e.render(
+                self.mode,
+                &Names {
+                    vars: vec!["n".to_string(); var + 1],
+                    folds: Vec::new(),
+                },
+            );
+            let unusual = (printed.contains('.') || printed.contains("conjecture_"))
+                && e.period_in(var).map_or(false, |l| l > 1);
+            return match period {
+                Some(p) if unusual && p.saltus == 0 => {
+                    Some((Formula::Periodic(var, p), Vec::new()))
+                }
+                _ => Some((Formula::Expr(e), Vec::new())),
+            };
         }
         match (period, out.with_exceptions) {
             // An expression with no more exceptions than the period's table has values it does
@@ -1900,6 +1919,9 @@ pub struct Request<'a> {
     /// `n >= n0`): a periodic formula whose period divides `p`, matching a table that holds a
     /// whole period past both preperiods, is then equal to `g` everywhere, and is called proved.
     pub proved: Option<(usize, usize)>,
+    /// When the proof holds only under a condition (the explorer's: the rules are a given
+    /// octal game at every `n`), the condition in words, printed with "proved".
+    pub condition: Option<String>,
 }
 
 /// The names of `--names n,k`: Rust identifiers for the printed code, distinct, none of the
@@ -1955,14 +1977,30 @@ pub fn write_report(w: &mut impl Write, q: &Request) -> io::Result<()> {
             let _ = writeln!(io::stderr(), "{}", line);
         }
     });
-    if let (Some((n0, p)), Some(Formula::Periodic(_, f))) = (q.proved, &r.formula) {
-        let from = n0.max(f.preperiod());
-        if f.saltus == 0 && p % f.period() == 0 && t.points.len() >= from + p {
+    // A formula periodic from `from` with a period dividing the proved one, matching the table
+    // (the whole range 0..=N) a period past both preperiods, equals the values everywhere.
+    let periodic = match &r.formula {
+        Some(Formula::Periodic(_, f)) if f.saltus == 0 => Some((f.preperiod(), f.period())),
+        Some(Formula::Expr(e)) if dims == 1 => e
+            .period_in(0)
+            .and_then(|l| usize::try_from(l).ok())
+            .map(|l| (0, l)),
+        _ => None,
+    };
+    let whole = t
+        .points
+        .iter()
+        .enumerate()
+        .all(|(i, x)| x[..] == [i as i64]);
+    if let (Some((n0, p)), Some((pre, per))) = (q.proved, periodic) {
+        let from = n0.max(pre);
+        if whole && p % per == 0 && t.points.len() >= from + p {
+            let proved = match &q.condition {
+                Some(c) => format!(" (proved {}: its period divides the one proved, and it matches the table a whole period past both preperiods).", c),
+                None => " (proved: its period divides the one proved, and it matches the table a whole period past both preperiods).".to_string(),
+            };
             if let Some(first) = r.lines.first_mut() {
-                *first = first.replace(
-                    " (observed, not proved).",
-                    " (proved: its period divides the one proved, and it matches the table a whole period past both preperiods).",
-                );
+                *first = first.replace(" (observed, not proved).", &proved);
             }
         }
     }

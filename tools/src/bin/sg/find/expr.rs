@@ -486,6 +486,39 @@ impl Expr {
         }
     }
 
+    /// A period in parameter `var` read off the expression: when `var` occurs only as `var % q`
+    /// (constants `q >= 1`) and in no fold, the value (and where it is defined) depends on `var`
+    /// only through `var % l`, `l` the least common multiple of the `q`s (1 without `var`);
+    /// `None` otherwise (or beyond `i64`).
+    pub fn period_in(&self, var: usize) -> Option<i64> {
+        fn lcm(a: i64, b: i64) -> Option<i64> {
+            let (mut x, mut y) = (a, b);
+            while y != 0 {
+                (x, y) = (y, x % y);
+            }
+            (a / x).checked_mul(b)
+        }
+        match self {
+            Expr::Var(i) => (*i != var).then_some(1),
+            Expr::Fold(_) => None,
+            Expr::Const(_) | Expr::Bool(_) => Some(1),
+            Expr::Bin(Bin::Mod, a, b) if **a == Expr::Var(var) => match **b {
+                Expr::Const(q) if q >= 1 => Some(q),
+                _ => None,
+            },
+            Expr::Un(_, a) | Expr::FromBool(a) | Expr::Pred(_, a) | Expr::Not(a) => {
+                a.period_in(var)
+            }
+            Expr::Bin(_, a, b) | Expr::Cmp(_, a, b) | Expr::And(a, b) | Expr::Or(a, b) => {
+                lcm(a.period_in(var)?, b.period_in(var)?)
+            }
+            Expr::If(p, a, b) => lcm(
+                lcm(p.period_in(var)?, a.period_in(var)?)?,
+                b.period_in(var)?,
+            ),
+        }
+    }
+
     /// Which parameters the expression reads.
     pub fn vars(&self, out: &mut Vec<usize>) {
         match self {
