@@ -526,6 +526,35 @@ fn a_score_game_take_one_or_two_coins() {
 }
 
 #[test]
+fn a_score_formula_on_parameters_prints_plain_division() {
+    // Values `n % k` and `n / k` of a score table (ABC 270 D with A = {1, k} reads n through
+    // n % (2k)): `%` and `/` on operands that are never negative print as such, not as
+    // `rem_euclid` / `div_euclid`.
+    let rem: fn(i64, i64) -> i64 = |n, k| n % k;
+    let quot: fn(i64, i64) -> i64 = |n, k| n / k;
+    for (value, op) in [(rem, "n % k"), (quot, "n / k")] {
+        let points: Vec<Vec<i64>> = (1..=12)
+            .flat_map(|k| (0..=60).map(move |n| vec![n, k]))
+            .collect();
+        let values = points.iter().map(|p| value(p[0], p[1])).collect();
+        let t = Table {
+            shape: Shape::Tuple(2),
+            points,
+            values,
+        };
+        let names = ["n".to_string(), "k".to_string()];
+        let r = find::find_named(&t, Kind::Score, &limits(), Some(&names), &mut |_| {});
+        let c = code(&r);
+        assert!(c.contains(op) && !c.contains("euclid"), "{}", c);
+        holds(
+            &r,
+            (1..=25).flat_map(|k| (0..=200).map(move |n| vec![n, k])),
+            |p| value(p[0], p[1]),
+        );
+    }
+}
+
+#[test]
 fn a_constant_outcome_reads_no_parameter() {
     // The player to move wins everywhere: `true`, with the position unread.
     let t = Table {

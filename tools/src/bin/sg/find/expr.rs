@@ -519,6 +519,23 @@ impl Expr {
         }
     }
 
+    /// Whether the value is never negative (the parameters are not): read off the operations
+    /// (`false` where that is not plain, such as a difference).
+    fn nonneg(&self) -> bool {
+        match self {
+            Expr::Var(_) | Expr::Fold(_) | Expr::Bool(_) | Expr::FromBool(_) => true,
+            Expr::Const(c) => *c >= 0,
+            Expr::Un(Un::Abs, _) => true,
+            Expr::Un(..) => false,
+            Expr::Bin(Bin::Add | Bin::Mul | Bin::Div | Bin::Mod | Bin::Min | Bin::Max, a, b) => {
+                a.nonneg() && b.nonneg()
+            }
+            Expr::Bin(..) => false,
+            Expr::If(_, a, b) => a.nonneg() && b.nonneg(),
+            Expr::Cmp(..) | Expr::Pred(..) | Expr::Not(_) | Expr::And(..) | Expr::Or(..) => true,
+        }
+    }
+
     /// Which parameters the expression reads.
     pub fn vars(&self, out: &mut Vec<usize>) {
         match self {
@@ -673,8 +690,9 @@ impl Expr {
                     Bin::Add => infix("+", SUM),
                     Bin::Sub => infix("-", SUM),
                     Bin::Mul => infix("*", PRODUCT),
-                    Bin::Div if mode.signed => method("div_euclid"),
-                    Bin::Mod if mode.signed => method("rem_euclid"),
+                    // On operands that are never negative `/` and `%` are the Euclidean ones.
+                    Bin::Div if mode.signed && !(a.nonneg() && b.nonneg()) => method("div_euclid"),
+                    Bin::Mod if mode.signed && !(a.nonneg() && b.nonneg()) => method("rem_euclid"),
                     Bin::Div => infix("/", PRODUCT),
                     Bin::Mod => infix("%", PRODUCT),
                     Bin::Min => method("min"),
