@@ -526,6 +526,48 @@ fn a_score_game_take_one_or_two_coins() {
 }
 
 #[test]
+fn plain_arithmetic_comes_first_among_candidates_of_one_size() {
+    // Take a or b tokens (a < b): g depends on n through q = n % (a + b) / a. On a < b <= 8,
+    // n <= 60, q stays below 8, where q % 2 and the parity of floor(q·φ)'s ones agree (and
+    // differ from q = 10 on); at equal size the search took the latter first and printed a
+    // formula wrong beyond the table.
+    let g = |a: usize, b: usize, upto: usize| {
+        let mut g = vec![0u64; upto + 1];
+        for n in 0..=upto {
+            g[n] = mex([a, b].iter().filter(|&&s| s <= n).map(|&s| g[n - s]));
+        }
+        g
+    };
+    let (mut points, mut values) = (Vec::new(), Vec::new());
+    for b in 2..=8 {
+        for a in 1..b {
+            for (n, &v) in g(a, b, 60).iter().enumerate() {
+                points.push(vec![n as i64, a as i64, b as i64]);
+                values.push(v as i64);
+            }
+        }
+    }
+    let t = Table {
+        shape: Shape::Tuple(3),
+        points,
+        values,
+    };
+    // Found in about 4 s; the longer limit keeps a loaded machine from stopping a step.
+    let lim = Limits {
+        seconds: 60.0,
+        max_size: 9,
+    };
+    let r = run_with(&t, Kind::Grundy, &lim);
+    let c = code(&r);
+    assert!(!c.contains("beatty"), "{}", c);
+    let big =
+        (2..=20i64).flat_map(|b| (1..b).flat_map(move |a| (0..=300).map(move |n| vec![n, a, b])));
+    holds(&r, big, |p| {
+        g(p[1] as usize, p[2] as usize, p[0] as usize)[p[0] as usize] as i64
+    });
+}
+
+#[test]
 fn a_score_formula_on_parameters_prints_plain_division() {
     // Values `n % k` and `n / k` of a score table (ABC 270 D with A = {1, k} reads n through
     // n % (2k)): `%` and `/` on operands that are never negative print as such, not as
@@ -967,6 +1009,26 @@ fn a_formula_says_when_the_time_limit_or_a_small_table_bounds_it() {
         r.lines
     );
     assert!(!said(&r, "The time limit"), "{:?}", r.lines);
+    // Nothing found within the time: the report says a longer run may find one.
+    let mut x: u64 = 99;
+    let noise: Vec<u64> = (0..400)
+        .map(|_| {
+            x = x
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            x >> 61
+        })
+        .collect();
+    let r = run_with(&heap_table(&noise), Kind::Grundy, &short);
+    assert!(r.formula.is_none(), "{:?}", r.lines);
+    assert!(
+        said(
+            &r,
+            "a run with more time (--find-seconds 60) searches further"
+        ),
+        "{:?}",
+        r.lines
+    );
 }
 
 /// The report's last words: a formula fitted to a list of starts is to be checked with

@@ -1540,6 +1540,17 @@ fn nothing_found(
         }
     }
     lines.push(line);
+    if let Some((size, secs)) = ctx.stopped {
+        lines.push(format!(
+            "The time limit stopped a step at size {} after {:.1} s (each step gets a share of \
+             --find-seconds {}): a run with more time (--find-seconds {}) searches further and \
+             may find one.",
+            size,
+            secs,
+            ctx.limits.seconds,
+            (ctx.limits.seconds * 3.0).max(60.0).ceil()
+        ));
+    }
     lines.extend(notes);
     Report {
         lines,
@@ -1693,7 +1704,7 @@ pub fn render_fn(f: &Formula, shape: Shape, names: &[String], mode: Mode, boolea
         }
         Shape::Scalar => {
             if !used.is_empty() {
-                lets.push(format!("let {} = *{} as u64;", names[0], me));
+                lets.push(format!("let {} = *{} as {};", names[0], me, int));
             }
             format!("{}: &Pos", me)
         }
@@ -1704,12 +1715,13 @@ pub fn render_fn(f: &Formula, shape: Shape, names: &[String], mode: Mode, boolea
                 } else {
                     format!("{}[{}]", me, i)
                 };
-                lets.push(format!("let {} = {} as u64;", names[i], access));
+                lets.push(format!("let {} = {} as {};", names[i], access, int));
             }
             format!("{}: &Pos", me)
         }
     };
-    if mode.signed {
+    // The heaps bound by the pattern are `u64`.
+    if mode.signed && matches!(shape, Shape::Heap | Shape::TwoHeaps) {
         for &i in &used {
             lets.push(format!("let {} = {} as i64;", names[i], names[i]));
         }

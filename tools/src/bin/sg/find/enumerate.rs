@@ -644,9 +644,9 @@ fn trivial_cmp(op: Cmp, p: &Problem, x: &Node, y: &Node, i: usize, j: usize) -> 
     }
 }
 
-/// The candidates of one size (size >= 2), in a fixed order: unary operations, `u64::from` and
-/// `!` on size - 1; binary operations, comparisons, `&&`, `||` and `==` of booleans on pairs of
-/// sizes; predicates on size - 1; `if` on triples (condition up to size - 3, branches up to 3
+/// The candidates of one size (size >= 2), in a fixed order: binary operations, comparisons,
+/// `&&`, `||` and `==` of booleans on pairs of sizes; unary operations, `u64::from` and `!` on
+/// size - 1; predicates on size - 1; `if` on triples (condition up to size - 3, branches up to 3
 /// nodes each).
 fn compose(
     r: &mut Run,
@@ -669,47 +669,6 @@ fn compose(
     let (ints, bools) = (keep || !p.boolean, keep || p.boolean);
     let ints_prev = r.arena.ints[size - 1].clone();
     let bools_prev = r.arena.bools[size - 1].clone();
-    for &op in Un::ALL.iter().filter(|op| ints && op.allowed(mode)) {
-        if sequence(op) && (!p.sequences || size - 1 > SMALL) {
-            continue;
-        }
-        let on_bits = !(bit_structure(op) || op == Un::Isqrt);
-        for &x in &ints_prev {
-            let n = r.arena.nodes[x as usize];
-            // Not on a 0/1 value; not twice in a row; no bit count of a bit count.
-            let skip = match n.op {
-                Op::FromBool | Op::Un(Un::Parity) => true,
-                Op::Un(o) => o == op || (bit_structure(o) && !on_bits),
-                _ => false,
-            };
-            if !n.has_param || skip {
-                continue;
-            }
-            eval_un(mode, op, r.arena.vals(x), out);
-            if let Step::Stop = go(r, out, Op::Un(op), [x, 0, 0], false) {
-                return Step::Stop;
-            }
-        }
-    }
-    for &x in bools_prev.iter().filter(|_| ints) {
-        if !r.arena.nodes[x as usize].has_param {
-            continue;
-        }
-        out.copy_from_slice(r.arena.vals(x));
-        if let Step::Stop = go(r, out, Op::FromBool, [x, 0, 0], false) {
-            return Step::Stop;
-        }
-    }
-    for &x in bools_prev.iter().filter(|_| bools) {
-        let n = r.arena.nodes[x as usize];
-        if !n.has_param || matches!(n.op, Op::Not | Op::Cmp(_)) {
-            continue;
-        }
-        map1(r.arena.vals(x), out, |a| Some(1 - a));
-        if let Step::Stop = go(r, out, Op::Not, [x, 0, 0], true) {
-            return Step::Stop;
-        }
-    }
     // Pairs: left size i, right size j = size - 1 - i.
     for i in 1..size - 1 {
         let j = size - 1 - i;
@@ -841,6 +800,49 @@ fn compose(
                     }
                 }
             }
+        }
+    }
+    // Unary operations after the pairs: plain arithmetic first among candidates of one size
+    // (`q % 2` before the parity of `floor(q·φ)`'s ones, equal on a small table).
+    for &op in Un::ALL.iter().filter(|op| ints && op.allowed(mode)) {
+        if sequence(op) && (!p.sequences || size - 1 > SMALL) {
+            continue;
+        }
+        let on_bits = !(bit_structure(op) || op == Un::Isqrt);
+        for &x in &ints_prev {
+            let n = r.arena.nodes[x as usize];
+            // Not on a 0/1 value; not twice in a row; no bit count of a bit count.
+            let skip = match n.op {
+                Op::FromBool | Op::Un(Un::Parity) => true,
+                Op::Un(o) => o == op || (bit_structure(o) && !on_bits),
+                _ => false,
+            };
+            if !n.has_param || skip {
+                continue;
+            }
+            eval_un(mode, op, r.arena.vals(x), out);
+            if let Step::Stop = go(r, out, Op::Un(op), [x, 0, 0], false) {
+                return Step::Stop;
+            }
+        }
+    }
+    for &x in bools_prev.iter().filter(|_| ints) {
+        if !r.arena.nodes[x as usize].has_param {
+            continue;
+        }
+        out.copy_from_slice(r.arena.vals(x));
+        if let Step::Stop = go(r, out, Op::FromBool, [x, 0, 0], false) {
+            return Step::Stop;
+        }
+    }
+    for &x in bools_prev.iter().filter(|_| bools) {
+        let n = r.arena.nodes[x as usize];
+        if !n.has_param || matches!(n.op, Op::Not | Op::Cmp(_)) {
+            continue;
+        }
+        map1(r.arena.vals(x), out, |a| Some(1 - a));
+        if let Step::Stop = go(r, out, Op::Not, [x, 0, 0], true) {
+            return Step::Stop;
         }
     }
     // Predicates after the comparisons: `n % 10 != 0` before a predicate of the same size.

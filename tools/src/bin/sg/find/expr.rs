@@ -667,6 +667,11 @@ impl Expr {
                 Un::Neg => (format!("-{}", at(a, UNARY)), UNARY),
                 Un::Abs => (format!("{}.abs()", recv(a)), ATOM),
             },
+            // `1 & x` is `x % 2` (unsigned).
+            Expr::Bin(Bin::And, a, b) if **a == Expr::Const(1) || **b == Expr::Const(1) => {
+                let x = if **a == Expr::Const(1) { b } else { a };
+                Expr::Bin(Bin::Mod, x.clone(), Box::new(Expr::Const(2))).code(mode, names)
+            }
             Expr::Bin(op, a, b) if min_max(*op, a, b).is_some() => {
                 let (x, y) = min_max(*op, a, b).expect("checked");
                 Expr::Bin(*op, Box::new(x.clone()), Box::new(y.clone())).code(mode, names)
@@ -727,6 +732,13 @@ impl Expr {
                     }
                 }
             }
+            // `u64::from(x % 2 == 1)` is `x % 2`.
+            Expr::FromBool(a) if matches!(**a, Expr::Pred(Pred::Odd, _)) => match &**a {
+                Expr::Pred(_, x) => {
+                    Expr::Bin(Bin::Mod, x.clone(), Box::new(Expr::Const(2))).code(mode, names)
+                }
+                _ => unreachable!("matched"),
+            },
             Expr::FromBool(a) => (format!("{}::from({})", int, a.render(mode, names)), ATOM),
             // A chain of `if`s as `else if`.
             Expr::If(p, a, b) if matches!(**b, Expr::If(..)) => (
