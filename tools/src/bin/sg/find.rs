@@ -169,8 +169,9 @@ pub enum Formula {
     /// The XOR of parts, each of a few parameters: (the parameters, a formula of parameters
     /// `0, 1, ...` for them).
     Xor(Vec<(Vec<usize>, Formula)>),
-    /// A formula and the starts (parameters, value) where it is replaced.
-    Except(Box<Formula>, Vec<(Vec<i64>, i64)>),
+    /// A formula and the points where it is replaced: the parameters the arms match on (those
+    /// the value depends on), and each arm's values of them with the value there.
+    Except(Box<Formula>, Vec<usize>, Vec<(Vec<i64>, i64)>),
 }
 
 impl Formula {
@@ -182,7 +183,10 @@ impl Formula {
                 let own: Vec<i64> = vs.iter().map(|&v| params[v]).collect();
                 Some(acc ^ f.eval(mode, &own)?)
             }),
-            Formula::Except(f, at) => match at.iter().find(|(p, _)| &p[..] == params) {
+            Formula::Except(f, on, at) => match at
+                .iter()
+                .find(|(p, _)| p.iter().zip(on).all(|(x, &v)| params[v] == *x))
+            {
                 Some((_, v)) => Some(*v),
                 None => f.eval(mode, params),
             },
@@ -202,7 +206,34 @@ impl Formula {
                     out.push(*v)
                 }
             }),
-            Formula::Except(f, _) => f.vars(out),
+            Formula::Except(f, on, _) => {
+                f.vars(out);
+                for v in on {
+                    if !out.contains(v) {
+                        out.push(*v)
+                    }
+                }
+            }
+        }
+    }
+
+    /// The formula on a table of more parameters, of which these are `vars` (parameter `i`
+    /// becomes `vars[i]`).
+    fn on_vars(&self, vars: &[usize]) -> Formula {
+        match self {
+            Formula::Expr(e) => Formula::Expr(e.on_vars(vars)),
+            Formula::Periodic(v, p) => Formula::Periodic(vars[*v], p.clone()),
+            Formula::Xor(parts) => Formula::Xor(
+                parts
+                    .iter()
+                    .map(|(vs, f)| (vs.iter().map(|&v| vars[v]).collect(), f.clone()))
+                    .collect(),
+            ),
+            Formula::Except(f, on, at) => Formula::Except(
+                Box::new(f.on_vars(vars)),
+                on.iter().map(|&v| vars[v]).collect(),
+                at.clone(),
+            ),
         }
     }
 
@@ -217,16 +248,8 @@ impl Formula {
             Formula::Xor(parts) => {
                 Formula::Xor(parts.iter().map(|(_, p)| (vec![var], p.clone())).collect())
             }
-            Formula::Except(f, at) => {
-                let at = at
-                    .iter()
-                    .map(|(p, v)| {
-                        let mut q = vec![0; var + 1];
-                        q[var] = p[0];
-                        (q, *v)
-                    })
-                    .collect();
-                Formula::Except(Box::new(f.on_var(var)), at)
+            Formula::Except(f, _, at) => {
+                Formula::Except(Box::new(f.on_var(var)), vec![var], at.clone())
             }
         }
     }
@@ -296,6 +319,12 @@ struct Ctx<'a> {
     /// are no formula for the whole table (XOR parts, pieces).
     coords: Option<Vec<Expr>>,
     record: bool,
+    /// Set while a table is searched in other terms than its own parameters (symmetric ones, a
+    /// reduction): no reduction of it.
+    no_reduce: bool,
+    /// Set while the table of the parameters that matter is searched (a projection): in `i64`
+    /// no XOR fold (it would be written out as `^`, which the mode lacks).
+    projected: bool,
     /// Where the time limit first stopped a step: its size and the time.
     stopped: Option<(usize, f64)>,
 }
@@ -322,6 +351,16 @@ const BEFORE_PERIOD: usize = 6;
 impl Ctx<'_> {
     fn deadline(&self, share: f64) -> Instant {
         self.start + Duration::from_secs_f64(self.limits.seconds * share)
+    }
+
+    /// Sets the coordinates for a table whose parameters are `to` in terms of the current
+    /// table's; returns the current ones, to be restored.
+    fn within(&mut self, to: &[Expr]) -> Option<Vec<Expr>> {
+        let inner = match &self.coords {
+            Some(outer) => to.iter().map(|e| e.substitute(outer)).collect(),
+            None => to.to_vec(),
+        };
+        self.coords.replace(inner)
     }
 
     /// Enumerates expressions over `vars` for `values`.
@@ -398,7 +437,7 @@ impl Ctx<'_> {
         if let Some((e, wrong, _)) = &out.closest {
             if self.record && self.closest.as_ref().map_or(true, |c| *wrong < c.1) {
                 let e = match &self.coords {
-                    Some(to) => e.substitute(to),
+                    Some(to) => e.fold_out(to.len()).substitute(to),
                     None => e.clone(),
                 };
                 self.closest = Some((e, *wrong, self.mode));
@@ -551,15 +590,43 @@ impl Ctx<'_> {
             by.dedup();
             let pts: Vec<Vec<i64>> = by.iter().map(|&(x, _)| vec![x]).collect();
             let vals: Vec<i64> = by.iter().map(|&(_, v)| v).collect();
-            self.coords = Some(vec![Expr::Var(var)]);
+            let outer = self.within(&[Expr::Var(var)]);
             let found = self.one_param(&pts, &vals, 0, boolean, deadline);
-            self.coords = None;
+            self.coords = outer;
             let (f, wrong) = found?;
             let wrong_pts: Vec<Vec<i64>> = wrong.iter().map(|&i| pts[i].clone()).collect();
             let wrong_all: Vec<usize> = (0..points.len())
                 .filter(|&i| wrong_pts.iter().any(|w| w[0] == points[i][var]))
                 .collect();
             return Some((f.on_var(var), wrong_all));
+        }
+        if relevant.len() >= 2 && relevant.len() < dims {
+            // The table of the parameters that matter, each point once: folds over them alone,
+            // and a formula's exceptions counted as points of them.
+            let mut by: Vec<(Vec<i64>, i64)> = points
+                .iter()
+                .zip(values)
+                .map(|(p, &v)| (relevant.iter().map(|&i| p[i]).collect(), v))
+                .collect();
+            by.sort_unstable();
+            by.dedup();
+            let (pts, vals): (Vec<Vec<i64>>, Vec<i64>) = by.into_iter().unzip();
+            let own: Vec<String> = relevant.iter().map(|&i| names[i].clone()).collect();
+            let to: Vec<Expr> = relevant.iter().map(|&i| Expr::Var(i)).collect();
+            let (outer, projected) = (self.within(&to), self.projected);
+            self.projected = true;
+            let found = self.search(&pts, &vals, boolean, deadline, notes, &own);
+            self.coords = outer;
+            self.projected = projected;
+            let (f, wrong) = found?;
+            let wrong: Vec<&Vec<i64>> = wrong.iter().map(|&i| &pts[i]).collect();
+            let wrong_all = (0..points.len())
+                .filter(|&i| {
+                    let p: Vec<i64> = relevant.iter().map(|&k| points[i][k]).collect();
+                    wrong.contains(&&p)
+                })
+                .collect();
+            return Some((f.on_vars(&relevant), wrong_all));
         }
         if self.kind == Kind::Grundy && !boolean {
             if let Some(parts) = xor_slices(points, values, &relevant) {
@@ -588,7 +655,7 @@ impl Ctx<'_> {
                             } else {
                                 let at =
                                     wrong.iter().map(|&i| (pts[i].clone(), slice[i])).collect();
-                                Formula::Except(Box::new(f), at)
+                                Formula::Except(Box::new(f), vec![0], at)
                             };
                             found.push((slice.clone(), f.clone()));
                             f
@@ -620,7 +687,8 @@ impl Ctx<'_> {
                 Expr::Bin(expr::Bin::Max, a.clone(), b.clone()),
                 Expr::Bin(expr::Bin::AbsDiff, a, b),
             ];
-            self.coords = Some(to.clone());
+            let (outer, no_reduce) = (self.within(&to), self.no_reduce);
+            self.no_reduce = true;
             let found = self.whole_or_pieces(
                 &sym,
                 values,
@@ -630,11 +698,17 @@ impl Ctx<'_> {
                 deadline,
                 (names, notes),
             );
-            self.coords = None;
+            self.coords = outer;
+            self.no_reduce = no_reduce;
             return found.map(|(e, w)| (Formula::Expr(e.substitute(&to)), w));
         }
         let folds = if dims >= 3 && relevant.len() == dims {
-            Fold::ALL.to_vec()
+            let signed = self.mode.signed && self.projected;
+            Fold::ALL
+                .iter()
+                .copied()
+                .filter(|&f| !(signed && f == Fold::Xor))
+                .collect()
         } else {
             Vec::new()
         };
@@ -693,7 +767,8 @@ impl Ctx<'_> {
                         f
                     } else {
                         let at = wrong.iter().map(|&i| (pts[i].clone(), vals[i])).collect();
-                        Formula::Except(Box::new(f), at)
+                        let on = (0..pts.first().map_or(0, Vec::len)).collect();
+                        Formula::Except(Box::new(f), on, at)
                     };
                     found.push((k, f.clone()));
                     f
@@ -735,7 +810,7 @@ impl Ctx<'_> {
             return Some((e, Vec::new()));
         }
         let mut exceptions = out.with_exceptions;
-        if !out.timed_out && self.coords.is_none() {
+        if !out.timed_out && !self.no_reduce {
             if let Some(e) = self.reduced(points, values, boolean, &vars, deadline, names, notes) {
                 return Some((e, Vec::new()));
             }
@@ -805,7 +880,8 @@ impl Ctx<'_> {
         // The reduced table's candidates are no closest candidate for the table; no reduction
         // of the reduction (the coordinates mark it).
         self.record = false;
-        self.coords = Some(to.clone());
+        let (outer, no_reduce) = (self.within(&to), self.no_reduce);
+        self.no_reduce = true;
         let found = self.whole_or_pieces(
             &red.points,
             &red.values,
@@ -815,7 +891,8 @@ impl Ctx<'_> {
             share,
             (&own, &mut Vec::new()),
         );
-        self.coords = None;
+        self.coords = outer;
+        self.no_reduce = no_reduce;
         self.record = record;
         let table = format!("({}, {})", show, rest.join(", "));
         let steps: Vec<String> = self.searched.drain(before..).collect();
@@ -1270,6 +1347,8 @@ pub fn find_named(
         stopped: None,
         coords: None,
         record: true,
+        no_reduce: false,
+        projected: false,
     };
     let dims = t.points.first().map_or(0, Vec::len);
     let names = match names {
@@ -1362,21 +1441,28 @@ pub fn find_named(
         }
     };
     let is_bool = boolean || p_only;
-    let exceptions: Vec<(Vec<i64>, i64)> = wrong
-        .iter()
-        .map(|&i| {
-            let v = if p_only {
-                wins_at(t.values[i])
-            } else {
-                t.values[i]
-            };
-            (t.points[i].clone(), v)
+    // The exceptions as arms on the parameters the value depends on (one arm a point of them,
+    // however many starts share it).
+    let fitted: Vec<i64> = if p_only {
+        t.values.iter().map(|&v| wins_at(v)).collect()
+    } else {
+        t.values.clone()
+    };
+    let on: Vec<usize> = (0..dims)
+        .filter(|&i| {
+            t.points.iter().any(|p| p[i] != t.points[0][i]) && matters(&t.points, &fitted, i)
         })
         .collect();
-    let formula = if exceptions.is_empty() {
+    let mut arms: Vec<(Vec<i64>, i64)> = wrong
+        .iter()
+        .map(|&i| (on.iter().map(|&k| t.points[i][k]).collect(), fitted[i]))
+        .collect();
+    arms.sort_unstable();
+    arms.dedup();
+    let formula = if arms.is_empty() {
         formula
     } else {
-        Formula::Except(Box::new(formula), exceptions.clone())
+        Formula::Except(Box::new(formula), on, arms)
     };
     // The formula as printed, checked once more at every start (its exceptions included).
     let truth = |i: usize| {
@@ -1629,13 +1715,14 @@ fn describe(f: &Formula, mode: Mode, names: &[String], boolean: bool) -> String 
             })
             .collect::<Vec<_>>()
             .join(" ^ "),
-        Formula::Except(g, at) => {
+        Formula::Except(g, on, at) => {
+            let own: Vec<String> = on.iter().map(|&v| names[v].clone()).collect();
             let list: Vec<String> = at
                 .iter()
                 .map(|(p, v)| {
                     format!(
                         "{} -> {}",
-                        show_point_names(names, p),
+                        show_point_names(&own, p),
                         show_value(*v, boolean)
                     )
                 })
@@ -1678,12 +1765,8 @@ pub fn render_fn(f: &Formula, shape: Shape, names: &[String], mode: Mode, boolea
     let mut uses_fold = false;
     let mut helpers = Vec::new();
     collect(f, &mut uses_fold, &mut helpers);
-    let mut excepted = false;
-    if let Formula::Except(..) = f {
-        excepted = true;
-    }
-    // Exceptions match on every parameter; folds read every parameter.
-    if uses_fold || excepted {
+    // Folds read every parameter.
+    if uses_fold {
         used = (0..dims).collect();
     }
     used.sort_unstable();
@@ -1779,7 +1862,7 @@ fn collect(f: &Formula, fold: &mut bool, helpers: &mut Vec<&'static str>) {
         }
         Formula::Periodic(..) => {}
         Formula::Xor(parts) => parts.iter().for_each(|(_, p)| collect(p, fold, helpers)),
-        Formula::Except(g, _) => collect(g, fold, helpers),
+        Formula::Except(g, ..) => collect(g, fold, helpers),
     }
 }
 
@@ -1788,7 +1871,7 @@ fn fold_list(f: &Formula, out: &mut Vec<Fold>) {
         Formula::Expr(e) => fold_expr(e, out),
         Formula::Periodic(..) => {}
         Formula::Xor(parts) => parts.iter().for_each(|(_, p)| fold_list(p, out)),
-        Formula::Except(g, _) => fold_list(g, out),
+        Formula::Except(g, ..) => fold_list(g, out),
     }
 }
 
@@ -1874,13 +1957,14 @@ fn body_code(
             }
             (stmts, terms.join(" ^ "))
         }
-        Formula::Except(g, at) => {
+        Formula::Except(g, on, at) => {
             let (stmts, main) = body_code(g, mode, n, boolean, int);
-            let dims = at.first().map_or(1, |(p, _)| p.len());
+            let dims = on.len();
+            let own: Vec<&str> = on.iter().map(|&v| &n.vars[v][..]).collect();
             let scrutinee = if dims == 1 {
-                n.vars[0].clone()
+                own[0].to_string()
             } else {
-                format!("({})", n.vars[..dims].join(", "))
+                format!("({})", own.join(", "))
             };
             let mut s = format!("match {} {{\n", scrutinee);
             for (p, v) in at {

@@ -536,6 +536,41 @@ impl Expr {
         }
     }
 
+    /// The expression on a table of more parameters, of which these are `vars` (parameter `i`
+    /// becomes `vars[i]`; a fold over them is written out as `vars[0] op vars[1] op ...`).
+    pub fn on_vars(&self, vars: &[usize]) -> Expr {
+        let to: Vec<Expr> = vars.iter().map(|&v| Expr::Var(v)).collect();
+        self.fold_out(vars.len()).substitute(&to)
+    }
+
+    /// Every fold written out over the parameters `0..k`.
+    pub fn fold_out(&self, k: usize) -> Expr {
+        let s = |e: &Expr| Box::new(e.fold_out(k));
+        match self {
+            Expr::Fold(f) => {
+                let op = match f {
+                    Fold::Xor => Bin::Xor,
+                    Fold::Sum => Bin::Add,
+                    Fold::Min => Bin::Min,
+                    Fold::Max => Bin::Max,
+                };
+                (1..k).fold(Expr::Var(0), |acc, i| {
+                    Expr::Bin(op, Box::new(acc), Box::new(Expr::Var(i)))
+                })
+            }
+            Expr::Var(_) | Expr::Const(_) | Expr::Bool(_) => self.clone(),
+            Expr::Un(op, a) => Expr::Un(*op, s(a)),
+            Expr::Bin(op, a, b) => Expr::Bin(*op, s(a), s(b)),
+            Expr::FromBool(a) => Expr::FromBool(s(a)),
+            Expr::If(p, a, b) => Expr::If(s(p), s(a), s(b)),
+            Expr::Cmp(op, a, b) => Expr::Cmp(*op, s(a), s(b)),
+            Expr::Pred(op, a) => Expr::Pred(*op, s(a)),
+            Expr::Not(a) => Expr::Not(s(a)),
+            Expr::And(a, b) => Expr::And(s(a), s(b)),
+            Expr::Or(a, b) => Expr::Or(s(a), s(b)),
+        }
+    }
+
     /// Which parameters the expression reads.
     pub fn vars(&self, out: &mut Vec<usize>) {
         match self {
