@@ -183,6 +183,7 @@ where
     /// # Complexity
     /// At most as [`grundy`](Numbered::grundy), with its own memo; a deep query (there) reads
     /// every position its start reaches, also those a move to a lost position would have cut.
+    /// `O(1)` where a Grundy value of `x` is known already (from `grundy` or `all_grundy`).
     pub fn first_player_wins(&mut self, x: usize) -> bool {
         self.outcome(x, Kind::Normal)
     }
@@ -214,7 +215,8 @@ where
     ///
     /// # Complexity
     /// As [`all_grundy`](Numbered::all_grundy); a position's rule runs up to its first move to a
-    /// lost position if it stops when `push` says so.
+    /// lost position if it stops when `push` says so. After `all_grundy`, `O(n)`: read off the
+    /// Grundy values.
     ///
     /// # Example
     /// ```
@@ -233,6 +235,11 @@ where
     /// assert!(!w[0b1] && w[0b11] && w[0b101]); // {1}: no move; {1, 2} -> {1}; {1, 3} -> {}
     /// ```
     pub fn all_first_player_wins(&mut self) -> Vec<bool> {
+        // After `all_grundy` (every value known), no sweep.
+        let g = &self.memos[Kind::Grundy as usize];
+        if g.len() == self.n && g.iter().all(|&v| v < u32::ON_PLAY) {
+            return g.iter().map(|&v| v != 0).collect();
+        }
         self.sweep::<1>();
         self.memos[Kind::Normal as usize]
             .iter()
@@ -359,6 +366,14 @@ where
 
     /// A win/lose query.
     fn outcome(&mut self, x: usize, kind: Kind) -> bool {
+        // Normal play reads a Grundy value already known: the player to move wins iff g != 0.
+        if kind == Kind::Normal {
+            if let Some(&g) = self.memos[Kind::Grundy as usize].get(x) {
+                if g < u32::ON_PLAY {
+                    return g != 0;
+                }
+            }
+        }
         self.query(x, kind) == WIN
     }
 
@@ -1267,13 +1282,14 @@ pub(crate) mod tests {
         };
         let (mut wide, mut alone) = (Numbered::new(n, rule), Numbered::new(n, rule));
         alone.deep = usize::MAX;
+        // The win/lose queries first: after `grundy(x)` they read its value.
         for x in [10, 20_000, 19_998, 7_000, 0] {
-            assert_eq!(wide.grundy(x), alone.grundy(x), "at {}", x);
             assert_eq!(wide.first_player_wins(x), alone.first_player_wins(x));
             assert_eq!(
                 wide.misere_first_player_wins(x),
                 alone.misere_first_player_wins(x)
             );
+            assert_eq!(wide.grundy(x), alone.grundy(x), "at {}", x);
         }
         for (w, a) in wide.memos.iter().zip(&alone.memos) {
             let both = w
@@ -1282,6 +1298,39 @@ pub(crate) mod tests {
                 .filter(|&(&v, &u)| v < u32::ON_PLAY && u < u32::ON_PLAY);
             assert!(both.clone().all(|(v, u)| v == u) && both.count() > 1000);
         }
+    }
+
+    /// Normal play reads the Grundy values known: after `grundy(x)` or `all_grundy` the
+    /// win/lose queries call the rule no more, and answer as a fresh search does.
+    #[test]
+    fn win_lose_queries_read_known_grundy_values() {
+        let calls = Cell::new(0);
+        let rule = |x: usize, out: &mut Moves| {
+            calls.set(calls.get() + 1);
+            for d in [1, 3, 4, 9] {
+                if x >= d && out.push(x - d) {
+                    return;
+                }
+            }
+        };
+        let n = 30_000;
+        let mut fresh = Numbered::new(n, |x: usize, out: &mut Moves| {
+            out.extend([1, 3, 4, 9].iter().filter(|&&d| d <= x).map(|&d| x - d))
+        });
+        let want = fresh.all_first_player_wins();
+        let mut s = Numbered::new(n, rule);
+        s.grundy(20_000);
+        let before = calls.get();
+        assert!(before > 0);
+        for x in [20_000, 19_999, 12_345, 0] {
+            assert_eq!(s.first_player_wins(x), want[x]);
+        }
+        assert_eq!(calls.get(), before);
+        s.all_grundy();
+        let before = calls.get();
+        assert_eq!(s.all_first_player_wins(), want);
+        assert_eq!(s.first_player_wins(29_999), want[29_999]);
+        assert_eq!(calls.get(), before);
     }
 
     #[test]
