@@ -1760,6 +1760,39 @@ fn find_states_the_explorers_proof_with_its_condition() {
     );
 }
 
+/// `--names` names the parameters in the table's headers too, not only in the formula.
+#[test]
+fn names_name_the_table_too() {
+    let out = ok(&[
+        &example("wythoff.rs"),
+        "--box",
+        "4,6",
+        "--p-positions",
+        "--find",
+        "--find-seconds",
+        "1",
+        "--names",
+        "x,y",
+    ]);
+    assert!(
+        out.contains("wythoff.rs: g(x, y) for 0 <= x <= 4, 0 <= y <= 6 (row x, column y)\nx\\y |"),
+        "{}",
+        out
+    );
+    assert!(out.contains("unknown; row x, column y):"), "{}", out);
+    let out = ok(&[
+        &example("lasker.rs"),
+        "--upto",
+        "9",
+        "--find",
+        "--find-seconds",
+        "1",
+        "--names",
+        "m",
+    ]);
+    assert!(out.contains("lasker.rs: g(m) for m = 0..=9\n"), "{}", out);
+}
+
 /// `--check starts` checks a conjecture at the starts alone (one that holds only there is not
 /// refuted, one wrong at a start is); `--upto` caps the printed corner of a `--box`, and the
 /// moves printed with it, while the analysis covers the whole box.

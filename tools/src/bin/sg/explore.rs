@@ -79,8 +79,8 @@ options:
   --find-seconds S  time limit of --find (default 20; the printed formula depends on it only when
                     the search reaches it, and then it says so)
   --find-size K     largest expression --find tries, in nodes (default 10)
-  --names N,K       the parameters' names in the formula and its code, in order (default n for
-                    one, a, b, ... for several)
+  --names N,K       the parameters' names in the formula and its code, and in the table's
+                    headers, in order (default n for one, a, b, ... for several)
 
 text output shortens a position of more than 120 characters (its first 80 and last 20);
 --format csv prints every position in full.
@@ -1092,6 +1092,14 @@ fn what(o: &Options, args: &str) -> String {
     }
 }
 
+/// The name of parameter `i` in the table's headers: `--names`' when given, else `default`.
+fn axis(o: &Options, i: usize, default: &str) -> String {
+    o.names
+        .as_ref()
+        .and_then(|n| n.get(i).cloned())
+        .unwrap_or_else(|| default.to_string())
+}
+
 fn p_name(o: &Options) -> &'static str {
     match o.play {
         Play::Grundy => "P-positions (g = 0)",
@@ -1133,7 +1141,15 @@ fn write_csv(w: &mut impl Write, o: &Options, s: &Search) -> io::Result<()> {
 fn one_heap(w: &mut impl Write, o: &Options, s: &Search) -> io::Result<()> {
     let upto = o.upto.unwrap_or(100) as usize;
     let vals: Vec<Option<i64>> = s.starts.iter().map(|t| o.value(t)).collect();
-    writeln!(w, "{}: {} for n = 0..={}", file_name(o), what(o, "n"), upto)?;
+    let n = axis(o, 0, "n");
+    writeln!(
+        w,
+        "{}: {} for {} = 0..={}",
+        file_name(o),
+        what(o, &n),
+        n,
+        upto
+    )?;
     let shown: Vec<String> = vals[..=upto].iter().map(|&v| o.show(v)).collect();
     let vw = shown.iter().map(|v| v.len()).max().unwrap_or(1);
     let iw = upto.to_string().len();
@@ -1439,14 +1455,17 @@ fn two_heaps(
             o.upto.unwrap_or(0)
         )
     };
+    let (a, b) = (axis(o, 0, "a"), axis(o, 1, "b"));
     writeln!(
         w,
-        "{}: {} for 0 <= a <= {}, 0 <= b <= {} (row a, column b){}",
+        "{}: {} for 0 <= {a} <= {}, 0 <= {b} <= {} (row {a}, column {b}){}",
         file_name(o),
-        what(o, "a, b"),
+        what(o, &format!("{}, {}", a, b)),
         pa,
         pb,
-        corner
+        corner,
+        a = a,
+        b = b
     )?;
     let printed = &grid[..=pa as usize];
     let cw = printed
@@ -1456,8 +1475,9 @@ fn two_heaps(
         .chain([pb.to_string().len()])
         .max()
         .unwrap_or(1);
-    let iw = pa.to_string().len().max(3);
-    write!(w, "{:>iw$} |", "a\\b", iw = iw)?;
+    let corner = format!("{}\\{}", a, b);
+    let iw = pa.to_string().len().max(corner.chars().count());
+    write!(w, "{:>iw$} |", corner, iw = iw)?;
     for b in 0..=pb {
         write!(w, " {:>cw$}", b, cw = cw)?;
     }
@@ -1500,12 +1520,14 @@ fn two_heaps(
     if o.p_positions && o.play == Play::Score {
         writeln!(
             w,
-            "Map of the signs of v (+ the player to move ends ahead, - behind, 0 a tie, ? unknown; row a, column b):"
+            "Map of the signs of v (+ the player to move ends ahead, - behind, 0 a tie, ? unknown; row {}, column {}):",
+            a, b
         )?;
     } else if o.p_positions {
         writeln!(
             w,
-            "Map of the P-positions (# P-position, . other, ? unknown; row a, column b):"
+            "Map of the P-positions (# P-position, . other, ? unknown; row {}, column {}):",
+            a, b
         )?;
     }
     if o.p_positions {

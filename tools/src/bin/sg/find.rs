@@ -781,7 +781,7 @@ impl Ctx<'_> {
     }
 
     /// An expression for the whole table of at most [`BEFORE_PIECES`] nodes, else for two
-    /// parameters the table reduced to `(x % m(y), y)` ([`reduce`], with a third of the time
+    /// parameters the table reduced to `(x % m(y), y)` ([`reduce`], with two thirds of the time
     /// left), else a piecewise one ([`pieces`], with half the time left), else a larger
     /// expression for the whole table, else one with a few exceptions. `names`: the table's
     /// parameters, for the notes.
@@ -844,8 +844,8 @@ impl Ctx<'_> {
         exceptions
     }
 
-    /// The table reduced to `(x % m(y), y)` ([`reduce::best`]) searched with a third of the time
-    /// left (no further reduction), the formula in the table's parameters; `None` without a
+    /// The table reduced to `(x % m(y), y)` ([`reduce::best`]) searched with two thirds of the
+    /// time left (no further reduction: a value read through `x % m` is the likelier route), the formula in the table's parameters; `None` without a
     /// reduction or a formula of the reduced table. The steps it searched are reported as one.
     #[allow(clippy::too_many_arguments)]
     fn reduced(
@@ -875,7 +875,7 @@ impl Ctx<'_> {
             .chain(rest.iter().cloned())
             .collect();
         let now = Instant::now();
-        let share = now + deadline.saturating_duration_since(now) / 3;
+        let share = now + deadline.saturating_duration_since(now) * 2 / 3;
         let (record, before) = (self.record, self.searched.len());
         // The reduced table's candidates are no closest candidate for the table; no reduction
         // of the reduction (the coordinates mark it).
