@@ -231,6 +231,33 @@ fn wythoff_outcome() {
     holds(&r, big, |p| {
         i64::from(!cgt::wythoff::is_p_position(p[0] as u64, p[1] as u64))
     });
+    let small_args = "The formula reads floor(x·φ) only at arguments up to";
+    assert!(
+        !r.lines.iter().any(|l| l.contains(small_args)),
+        "{:?}",
+        r.lines
+    );
+    // On a box of 8 x 8 the same formula reads floor(x·φ) only up to 7: the report says so.
+    let points: Vec<Vec<i64>> = (0..8)
+        .flat_map(|a| (0..8).map(move |b| vec![a, b]))
+        .collect();
+    let values = points
+        .iter()
+        .map(|p| i64::from(wins(p[0], p[1], &mut memo)))
+        .collect();
+    let t = Table {
+        shape: Shape::TwoHeaps,
+        points,
+        values,
+    };
+    let r = run(&t, Kind::Outcome);
+    assert!(
+        r.lines
+            .iter()
+            .any(|l| l.starts_with(&format!("{} 7 on this table", small_args))),
+        "{:?}",
+        r.lines
+    );
 }
 
 /// Outcomes of positions given as vectors of heaps, by memoised search: `true` iff the player to

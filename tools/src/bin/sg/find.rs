@@ -345,6 +345,10 @@ const BEFORE_PIECES: usize = 6;
 /// The largest expression of each side of a split table ([`pieces`]).
 const SPLIT_SIZE: usize = 5;
 
+/// A sequence the formula reads only below this argument on the table is reported as weakly
+/// supported.
+const SMALL_ARGUMENT: i64 = 16;
+
 /// The size up to which expressions are tried before a period observed on the table is taken.
 const BEFORE_PERIOD: usize = 6;
 
@@ -1508,6 +1512,29 @@ pub fn find_named(
              table first (--box, --observe, more starts).",
             n
         ));
+    }
+    // A sequence read only at small arguments fits many patterns by chance (the parity of
+    // floor(q·φ)'s ones is q % 2 up to q = 9).
+    let mut seqs = Vec::new();
+    match &formula {
+        Formula::Expr(e) => e.sequences(&mut seqs),
+        Formula::Except(f, ..) => {
+            if let Formula::Expr(e) = &**f {
+                e.sequences(&mut seqs)
+            }
+        }
+        _ => {}
+    }
+    for (what, arg) in seqs {
+        let top = t.points.iter().filter_map(|p| arg.eval(mode, p)).max();
+        if let Some(top) = top.filter(|&m| m < SMALL_ARGUMENT) {
+            lines.push(format!(
+                "The formula reads {} only at arguments up to {} on this table, where a sequence \
+                 often matches another rule by chance: check it on a larger box before trusting \
+                 it.",
+                what, top
+            ));
+        }
     }
     if let Some((size, secs)) = ctx.stopped {
         lines.push(format!(

@@ -571,6 +571,37 @@ impl Expr {
         }
     }
 
+    /// The sequences the expression reads (`floor(x·φ)`, the least Zeckendorf term, the
+    /// odious numbers, "is a Fibonacci number", "is triangular"): each one's name and argument.
+    pub fn sequences<'e>(&'e self, out: &mut Vec<(&'static str, &'e Expr)>) {
+        let name = match self {
+            Expr::Un(Un::Beatty, _) => Some("floor(x·φ)"),
+            Expr::Un(Un::ZeckendorfLeast, _) => Some("the least Zeckendorf term"),
+            Expr::Un(Un::Odious, _) => Some("the odious numbers"),
+            Expr::Pred(Pred::Fibonacci, _) => Some("\"is a Fibonacci number\""),
+            Expr::Pred(Pred::Triangular, _) => Some("\"is triangular\""),
+            _ => None,
+        };
+        match self {
+            Expr::Var(_) | Expr::Fold(_) | Expr::Const(_) | Expr::Bool(_) => {}
+            Expr::Un(_, a) | Expr::FromBool(a) | Expr::Pred(_, a) | Expr::Not(a) => {
+                if let Some(n) = name {
+                    out.push((n, a));
+                }
+                a.sequences(out)
+            }
+            Expr::Bin(_, a, b) | Expr::Cmp(_, a, b) | Expr::And(a, b) | Expr::Or(a, b) => {
+                a.sequences(out);
+                b.sequences(out);
+            }
+            Expr::If(p, a, b) => {
+                p.sequences(out);
+                a.sequences(out);
+                b.sequences(out);
+            }
+        }
+    }
+
     /// Which parameters the expression reads.
     pub fn vars(&self, out: &mut Vec<usize>) {
         match self {
