@@ -1450,6 +1450,25 @@ fn a_score_game_without_a_formula_gets_one_for_its_sign() {
     );
     assert!(code(&r).contains("-> bool"), "{}", code(&r));
     holds(&r, heaps(3000), |p| i64::from(v(p[0]) > 0));
+    // With a second parameter the values depend on and the sign does not, the note says so
+    // of the sign.
+    let points: Vec<Vec<i64>> = (0..=300)
+        .flat_map(|n| (0..4).map(move |k| vec![n, k]))
+        .collect();
+    let values = points.iter().map(|p| v(p[0]) * (p[1] + 1)).collect();
+    let t = Table {
+        shape: Shape::TwoHeaps,
+        points,
+        values,
+    };
+    let r = run_with(&t, Kind::Score, &lim);
+    assert!(
+        r.lines
+            .iter()
+            .any(|l| l == "The sign of v does not depend on b (equal values wherever the other parameters agree)."),
+        "{:?}",
+        r.lines
+    );
 }
 
 /// CF 1738C "Even Number Addicts" (e even and o odd numbers, take one in turn; Alice, first,

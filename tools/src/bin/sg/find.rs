@@ -1319,6 +1319,8 @@ fn value_word(kind: Kind, boolean: bool) -> &'static str {
         Kind::Grundy if boolean => "outcome",
         Kind::Grundy => "Grundy value",
         Kind::Outcome | Kind::Misere => "outcome",
+        // The sign formula's table: whether v > 0.
+        Kind::Score if boolean => "sign of v",
         Kind::Score => "value",
     }
 }
