@@ -213,20 +213,22 @@ fn wythoff_outcome() {
         memo.insert((a, b), w);
         w
     }
-    let box_ = 30;
-    let points: Vec<Vec<i64>> = (0..=box_)
-        .flat_map(|a| (0..=box_).map(move |b| vec![a, b]))
-        .collect();
-    let values = points
-        .iter()
-        .map(|p| i64::from(wins(p[0], p[1], &mut memo)))
-        .collect();
-    let t = Table {
-        shape: Shape::TwoHeaps,
-        points,
-        values,
+    // The outcomes of the box 0..=m x 0..=m.
+    let mut table = |m: i64| {
+        let points: Vec<Vec<i64>> = (0..=m)
+            .flat_map(|a| (0..=m).map(move |b| vec![a, b]))
+            .collect();
+        let values = points
+            .iter()
+            .map(|p| i64::from(wins(p[0], p[1], &mut memo)))
+            .collect();
+        Table {
+            shape: Shape::TwoHeaps,
+            points,
+            values,
+        }
     };
-    let r = run(&t, Kind::Outcome);
+    let r = run(&table(30), Kind::Outcome);
     let big = (0..=100).flat_map(|a| (0..=100).map(move |b| vec![a, b]));
     holds(&r, big, |p| {
         i64::from(!cgt::wythoff::is_p_position(p[0] as u64, p[1] as u64))
@@ -238,19 +240,7 @@ fn wythoff_outcome() {
         r.lines
     );
     // On a box of 8 x 8 the same formula reads floor(x·φ) only up to 7: the report says so.
-    let points: Vec<Vec<i64>> = (0..8)
-        .flat_map(|a| (0..8).map(move |b| vec![a, b]))
-        .collect();
-    let values = points
-        .iter()
-        .map(|p| i64::from(wins(p[0], p[1], &mut memo)))
-        .collect();
-    let t = Table {
-        shape: Shape::TwoHeaps,
-        points,
-        values,
-    };
-    let r = run(&t, Kind::Outcome);
+    let r = run(&table(7), Kind::Outcome);
     assert!(
         r.lines
             .iter()

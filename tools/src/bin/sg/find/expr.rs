@@ -470,10 +470,18 @@ impl Expr {
 
     /// The same expression with every parameter `i` replaced by `to[i]`.
     pub fn substitute(&self, to: &[Expr]) -> Expr {
-        let s = |e: &Expr| Box::new(e.substitute(to));
-        match self {
+        self.rewrite(&|e| match e {
             Expr::Var(i) => to[*i].clone(),
-            Expr::Fold(_) | Expr::Const(_) | Expr::Bool(_) => self.clone(),
+            _ => e.clone(),
+        })
+    }
+
+    /// The same expression with each leaf (a parameter, a fold, a constant) replaced by
+    /// `leaf(it)`.
+    fn rewrite(&self, leaf: &dyn Fn(&Expr) -> Expr) -> Expr {
+        let s = |e: &Expr| Box::new(e.rewrite(leaf));
+        match self {
+            Expr::Var(_) | Expr::Fold(_) | Expr::Const(_) | Expr::Bool(_) => leaf(self),
             Expr::Un(op, a) => Expr::Un(*op, s(a)),
             Expr::Bin(op, a, b) => Expr::Bin(*op, s(a), s(b)),
             Expr::FromBool(a) => Expr::FromBool(s(a)),
@@ -545,8 +553,7 @@ impl Expr {
 
     /// Every fold written out over the parameters `0..k`.
     pub fn fold_out(&self, k: usize) -> Expr {
-        let s = |e: &Expr| Box::new(e.fold_out(k));
-        match self {
+        self.rewrite(&|e| match e {
             Expr::Fold(f) => {
                 let op = match f {
                     Fold::Xor => Bin::Xor,
@@ -558,17 +565,8 @@ impl Expr {
                     Expr::Bin(op, Box::new(acc), Box::new(Expr::Var(i)))
                 })
             }
-            Expr::Var(_) | Expr::Const(_) | Expr::Bool(_) => self.clone(),
-            Expr::Un(op, a) => Expr::Un(*op, s(a)),
-            Expr::Bin(op, a, b) => Expr::Bin(*op, s(a), s(b)),
-            Expr::FromBool(a) => Expr::FromBool(s(a)),
-            Expr::If(p, a, b) => Expr::If(s(p), s(a), s(b)),
-            Expr::Cmp(op, a, b) => Expr::Cmp(*op, s(a), s(b)),
-            Expr::Pred(op, a) => Expr::Pred(*op, s(a)),
-            Expr::Not(a) => Expr::Not(s(a)),
-            Expr::And(a, b) => Expr::And(s(a), s(b)),
-            Expr::Or(a, b) => Expr::Or(s(a), s(b)),
-        }
+            _ => e.clone(),
+        })
     }
 
     /// The sequences the expression reads (`floor(x·φ)`, the least Zeckendorf term, the
