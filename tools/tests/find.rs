@@ -1263,6 +1263,27 @@ fn a_period_growing_with_a_parameter_is_found_on_the_reduced_table() {
         (0..=400).flat_map(|n| (2..=40).map(move |k| vec![n, k])),
         truth,
     );
+    assert!(
+        !r.lines.iter().any(|l| l.starts_with("Fitted to ")),
+        "{:?}",
+        r.lines
+    );
+    // With k <= 10 the reduced table has 63 points, fewer than the 100 a formula should be
+    // fitted to, though the 729 starts are more: the report says so.
+    let points: Vec<Vec<i64>> = (0..=80)
+        .flat_map(|n| (2..=10).map(move |k| vec![n, k]))
+        .collect();
+    let r = run(
+        &outcome_table(Shape::Tuple(2), points, &moves, false),
+        Kind::Outcome,
+    );
+    assert!(
+        r.lines
+            .iter()
+            .any(|l| l.starts_with("Fitted to 63 distinct points (the starts reduced")),
+        "{:?}",
+        r.lines
+    );
 }
 
 /// P-positions that thin out (Treblecross's: none from 357 to 1045, then 1046, 2502, ...) are

@@ -325,6 +325,9 @@ struct Ctx<'a> {
     /// Set while the table of the parameters that matter is searched (a projection): in `i64`
     /// no XOR fold (it would be written out as `^`, which the mode lacks).
     projected: bool,
+    /// The fewest points of a smaller table (a reduction, a projection) a formula found was
+    /// fitted to.
+    fitted_on: Option<usize>,
     /// Where the time limit first stopped a step: its size and the time.
     stopped: Option<(usize, f64)>,
 }
@@ -355,6 +358,11 @@ const BEFORE_PERIOD: usize = 6;
 impl Ctx<'_> {
     fn deadline(&self, share: f64) -> Instant {
         self.start + Duration::from_secs_f64(self.limits.seconds * share)
+    }
+
+    /// Notes that a formula was fitted to a smaller table of `points` points.
+    fn fitted(&mut self, points: usize) {
+        self.fitted_on = Some(self.fitted_on.map_or(points, |f| f.min(points)));
     }
 
     /// Sets the coordinates for a table whose parameters are `to` in terms of the current
@@ -630,6 +638,7 @@ impl Ctx<'_> {
                     wrong.contains(&&p)
                 })
                 .collect();
+            self.fitted(pts.len());
             return Some((f.on_vars(&relevant), wrong_all));
         }
         if self.kind == Kind::Grundy && !boolean {
@@ -910,6 +919,7 @@ impl Ctx<'_> {
             Some((e, wrong)) if wrong.is_empty() => e.substitute(&to),
             _ => return None,
         };
+        self.fitted(red.points.len());
         let mode = self.mode;
         assert!(
             points
@@ -1355,6 +1365,7 @@ pub fn find_named(
         record: true,
         no_reduce: false,
         projected: false,
+        fitted_on: None,
     };
     let dims = t.points.first().map_or(0, Vec::len);
     let names = match names {
@@ -1392,6 +1403,7 @@ pub fn find_named(
         None if !boolean => {
             let wins: Vec<i64> = t.values.iter().map(|&v| wins_at(v)).collect();
             p_only = true;
+            ctx.fitted_on = None;
             // A score game's sign is a predicate of the (non-negative) parameters: searched in
             // `u64`, with the whole grammar.
             ctx.mode = Mode { signed: false };
@@ -1513,6 +1525,12 @@ pub fn find_named(
             "Only {} starts: a formula fitted to so few often fails beyond them; search a larger \
              table first (--box, --observe, more starts).",
             n
+        ));
+    } else if let Some(k) = ctx.fitted_on.filter(|&k| k < 100) {
+        lines.push(format!(
+            "Fitted to {} distinct points (the starts reduced, as the notes below say): a \
+             formula fitted to so few often fails beyond them; search a larger table first.",
+            k
         ));
     }
     // A sequence read only at small arguments fits many patterns by chance (the parity of
