@@ -236,23 +236,6 @@ impl Formula {
             ),
         }
     }
-
-    /// The formula on parameter `var` instead of parameter 0 (a one-parameter formula).
-    fn on_var(&self, var: usize) -> Formula {
-        match self {
-            Formula::Expr(e) => {
-                let to: Vec<Expr> = vec![Expr::Var(var)];
-                Formula::Expr(e.substitute(&to))
-            }
-            Formula::Periodic(_, p) => Formula::Periodic(var, p.clone()),
-            Formula::Xor(parts) => {
-                Formula::Xor(parts.iter().map(|(_, p)| (vec![var], p.clone())).collect())
-            }
-            Formula::Except(f, _, at) => {
-                Formula::Except(Box::new(f.on_var(var)), vec![var], at.clone())
-            }
-        }
-    }
 }
 
 /// The report: its lines (the summary first), and the formula with its code if found.
@@ -610,7 +593,7 @@ impl Ctx<'_> {
             let wrong_all: Vec<usize> = (0..points.len())
                 .filter(|&i| wrong_pts.iter().any(|w| w[0] == points[i][var]))
                 .collect();
-            return Some((f.on_var(var), wrong_all));
+            return Some((f.on_vars(&[var]), wrong_all));
         }
         if relevant.len() >= 2 && relevant.len() < dims {
             // The table of the parameters that matter, each point once: folds over them alone,

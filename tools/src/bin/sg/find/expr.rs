@@ -572,87 +572,63 @@ impl Expr {
     /// The sequences the expression reads (`floor(x·φ)`, the least Zeckendorf term, the
     /// odious numbers, "is a Fibonacci number", "is triangular"): each one's name and argument.
     pub fn sequences<'e>(&'e self, out: &mut Vec<(&'static str, &'e Expr)>) {
-        let name = match self {
-            Expr::Un(Un::Beatty, _) => Some("floor(x·φ)"),
-            Expr::Un(Un::ZeckendorfLeast, _) => Some("the least Zeckendorf term"),
-            Expr::Un(Un::Odious, _) => Some("the odious numbers"),
-            Expr::Pred(Pred::Fibonacci, _) => Some("\"is a Fibonacci number\""),
-            Expr::Pred(Pred::Triangular, _) => Some("\"is triangular\""),
-            _ => None,
-        };
+        self.visit(&mut |e| match e {
+            Expr::Un(Un::Beatty, a) => out.push(("floor(x·φ)", a)),
+            Expr::Un(Un::ZeckendorfLeast, a) => out.push(("the least Zeckendorf term", a)),
+            Expr::Un(Un::Odious, a) => out.push(("the odious numbers", a)),
+            Expr::Pred(Pred::Fibonacci, a) => out.push(("\"is a Fibonacci number\"", a)),
+            Expr::Pred(Pred::Triangular, a) => out.push(("\"is triangular\"", a)),
+            _ => {}
+        });
+    }
+
+    /// Calls `f` on every node, each before its operands, left to right.
+    fn visit<'e>(&'e self, f: &mut dyn FnMut(&'e Expr)) {
+        f(self);
         match self {
             Expr::Var(_) | Expr::Fold(_) | Expr::Const(_) | Expr::Bool(_) => {}
-            Expr::Un(_, a) | Expr::FromBool(a) | Expr::Pred(_, a) | Expr::Not(a) => {
-                if let Some(n) = name {
-                    out.push((n, a));
-                }
-                a.sequences(out)
-            }
+            Expr::Un(_, a) | Expr::FromBool(a) | Expr::Pred(_, a) | Expr::Not(a) => a.visit(f),
             Expr::Bin(_, a, b) | Expr::Cmp(_, a, b) | Expr::And(a, b) | Expr::Or(a, b) => {
-                a.sequences(out);
-                b.sequences(out);
+                a.visit(f);
+                b.visit(f);
             }
             Expr::If(p, a, b) => {
-                p.sequences(out);
-                a.sequences(out);
-                b.sequences(out);
+                p.visit(f);
+                a.visit(f);
+                b.visit(f);
             }
         }
     }
 
     /// Which parameters the expression reads.
     pub fn vars(&self, out: &mut Vec<usize>) {
-        match self {
-            Expr::Var(i) => {
+        self.visit(&mut |e| {
+            if let Expr::Var(i) = e {
                 if !out.contains(i) {
                     out.push(*i)
                 }
             }
-            Expr::Fold(_) | Expr::Const(_) | Expr::Bool(_) => {}
-            Expr::Un(_, a) | Expr::FromBool(a) | Expr::Pred(_, a) | Expr::Not(a) => a.vars(out),
-            Expr::Bin(_, a, b) | Expr::Cmp(_, a, b) | Expr::And(a, b) | Expr::Or(a, b) => {
-                a.vars(out);
-                b.vars(out);
-            }
-            Expr::If(p, a, b) => {
-                p.vars(out);
-                a.vars(out);
-                b.vars(out);
-            }
-        }
+        });
     }
 
     /// The helper functions ([`helpers`]) the printed code calls.
     pub fn helpers(&self, out: &mut Vec<&'static str>) {
-        let mut add = |h: &'static str| {
+        self.visit(&mut |e| {
+            let h = match e {
+                Expr::Un(Un::Beatty, _) => "conjecture_beatty",
+                Expr::Un(Un::ZeckendorfLeast, _) => "conjecture_zeckendorf_least",
+                Expr::Un(Un::Odious, _) => "conjecture_odious",
+                Expr::Bin(Bin::DigitSum, ..) => "conjecture_digit_sum",
+                Expr::Bin(Bin::MaxDigit, ..) => "conjecture_max_digit",
+                Expr::Bin(Bin::LeadDigit, ..) => "conjecture_lead_digit",
+                Expr::Pred(Pred::Fibonacci, _) => "conjecture_is_fibonacci",
+                Expr::Pred(Pred::Triangular, _) => "conjecture_is_triangular",
+                _ => return,
+            };
             if !out.contains(&h) {
                 out.push(h)
             }
-        };
-        match self {
-            Expr::Un(Un::Beatty, _) => add("conjecture_beatty"),
-            Expr::Un(Un::ZeckendorfLeast, _) => add("conjecture_zeckendorf_least"),
-            Expr::Un(Un::Odious, _) => add("conjecture_odious"),
-            Expr::Bin(Bin::DigitSum, ..) => add("conjecture_digit_sum"),
-            Expr::Bin(Bin::MaxDigit, ..) => add("conjecture_max_digit"),
-            Expr::Bin(Bin::LeadDigit, ..) => add("conjecture_lead_digit"),
-            Expr::Pred(Pred::Fibonacci, _) => add("conjecture_is_fibonacci"),
-            Expr::Pred(Pred::Triangular, _) => add("conjecture_is_triangular"),
-            _ => {}
-        }
-        match self {
-            Expr::Var(_) | Expr::Fold(_) | Expr::Const(_) | Expr::Bool(_) => {}
-            Expr::Un(_, a) | Expr::FromBool(a) | Expr::Pred(_, a) | Expr::Not(a) => a.helpers(out),
-            Expr::Bin(_, a, b) | Expr::Cmp(_, a, b) | Expr::And(a, b) | Expr::Or(a, b) => {
-                a.helpers(out);
-                b.helpers(out);
-            }
-            Expr::If(p, a, b) => {
-                p.helpers(out);
-                a.helpers(out);
-                b.helpers(out);
-            }
-        }
+        });
     }
 
     /// The Rust code of the expression.
