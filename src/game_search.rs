@@ -12,7 +12,8 @@
 //! function: Grundy value, normal and misère outcome (partizan games whose position records whose
 //! turn it is). The memo maps a position to an index (one hash per move, `HashMap::entry`) and
 //! keeps the values in a vector; the values of a position's moves sit in one buffer shared by the
-//! whole search, so a position costs no allocation beyond the move list the rules return.
+//! whole search, so a position costs no allocation beyond the move list the rules return. A rule
+//! can push its moves instead ([`GameSearch::with_push`]) and stop at a move that decides.
 //! [`FastHash`] is the multiply-rotate hash of rustc's FxHash from a random seed per map.
 //! Positions that are numbers `0..n`: `numbered` (array memo, faster).
 //!
@@ -89,6 +90,7 @@ impl<P: Eq + Hash, V: Clone> Memo<P, V> {
     ///
     /// # Complexity
     /// One hash look-up.
+    #[inline]
     pub fn get(&self, p: &P) -> Option<V> {
         self.index.get(p).and_then(|&i| self.values[i].clone())
     }
@@ -147,7 +149,9 @@ where
 ///
 /// # Complexity
 /// Each reachable position is expanded at most once per query kind, one hash per move; the
-/// outcome queries stop at the first move to a lost position.
+/// outcome queries stop at the first move to a lost position. The rule lists every move of the
+/// position it is given; where making the moves costs more than searching them, a rule that
+/// pushes them ([`with_push`](GameSearch::with_push)) stops at a move to a position known lost.
 ///
 /// # Example
 /// ```
@@ -170,11 +174,56 @@ pub struct GameSearch<P, F> {
 }
 
 impl<P: Clone + Eq + Hash + std::fmt::Debug, F: FnMut(&P) -> Vec<P>> GameSearch<P, F> {
-    /// A search with empty memo tables.
+    /// A search with empty memo tables; `moves(p)` returns every position one move from `p`.
     ///
     /// # Complexity
     /// O(1); nothing is searched until a query.
     pub fn new(moves: F) -> Self {
+        GameSearch::from_rule(moves)
+    }
+}
+
+impl<P, F> GameSearch<P, Push<F>>
+where
+    P: Clone + Eq + Hash + std::fmt::Debug,
+    F: FnMut(&P, &mut Options<P>),
+{
+    /// A search whose rule pushes the moves: `moves(p, out)` calls `out.push(q)` (or
+    /// `out.extend(qs)`) for every position `q` one move from `p`. `push` returns `true` once a
+    /// win/lose query knows `p`'s outcome (`q` is known lost), so an expensive rule can stop
+    /// there: `if out.push(q) { return; }`, as a memo recursion stops at its first losing move.
+    ///
+    /// # Complexity
+    /// O(1); nothing is searched until a query.
+    ///
+    /// # Example
+    /// ```
+    /// // Split a heap into two unequal heaps (Grundy's game), heaps packed 8 bits each in a u64.
+    /// let mut s = cgt::game_search::GameSearch::with_push(|&p: &u64, out| {
+    ///     let heaps: Vec<u64> = (0..8).map(|i| p >> (8 * i) & 255).filter(|&h| h > 2).collect();
+    ///     for (i, &h) in heaps.iter().enumerate() {
+    ///         for a in 1..(h + 1) / 2 {
+    ///             let mut v = heaps.clone();
+    ///             v[i] = a;
+    ///             v.push(h - a);
+    ///             v.sort_unstable(); // heaps of 1 and 2 cannot be split: left out
+    ///             let q = v.iter().filter(|&&h| h > 2).fold(0, |q, &h| q << 8 | h);
+    ///             if out.push(q) {
+    ///                 return; // a move to a lost position: the rest need not be listed
+    ///             }
+    ///         }
+    ///     }
+    /// });
+    /// assert!(!s.first_player_wins(&7)); // Grundy's game: g(7) = 0
+    /// assert_eq!(s.grundy(&8), 2);
+    /// ```
+    pub fn with_push(moves: F) -> Self {
+        GameSearch::from_rule(Push(moves))
+    }
+}
+
+impl<P: Clone + Eq + Hash + std::fmt::Debug, F: Rule<P>> GameSearch<P, F> {
+    fn from_rule(moves: F) -> Self {
         let (grundy, normal, misere) = (Memo::default(), Memo::default(), Memo::default());
         GameSearch {
             moves,
@@ -202,8 +251,8 @@ impl<P: Clone + Eq + Hash + std::fmt::Debug, F: FnMut(&P) -> Vec<P>> GameSearch<
     /// ```
     pub fn grundy(&mut self, p: &P) -> u32 {
         // Through `dyn`, so that `evaluate` is compiled once per position type, not per game.
-        let moves: &mut dyn FnMut(&P) -> Vec<P> = &mut self.moves;
-        evaluate(p, moves, &mut self.grundy, mex)
+        let moves: &mut dyn Rule<P> = &mut self.moves;
+        evaluate(p, |q| every_move(moves, q), &mut self.grundy, mex)
     }
 
     /// Normal play: does the player to move from `p` win? Stops at the first losing option.
@@ -264,7 +313,7 @@ impl<P: Clone + Eq + Hash + std::fmt::Debug, F: FnMut(&P) -> Vec<P>> GameSearch<
         if !self.first_player_wins(p) {
             return None;
         }
-        let options = (self.moves)(p);
+        let options = every_move(&mut self.moves, p);
         options.into_iter().find(|q| !self.first_player_wins(q))
     }
 
@@ -280,11 +329,112 @@ impl<P: Clone + Eq + Hash + std::fmt::Debug, F: FnMut(&P) -> Vec<P>> GameSearch<
         if !self.misere_first_player_wins(p) {
             return None;
         }
-        let options = (self.moves)(p);
+        let options = every_move(&mut self.moves, p);
         options
             .into_iter()
             .find(|q| !self.misere_first_player_wins(q))
     }
+}
+
+/// A game's rule as [`GameSearch`] calls it: a closure returning the moves
+/// ([`GameSearch::new`]), or one pushing them ([`GameSearch::with_push`]).
+pub trait Rule<P> {
+    /// Every position one move from `p` into `out` (a rule may stop once `out.push` is `true`).
+    fn moves(&mut self, p: &P, out: &mut Options<P>);
+}
+
+impl<P: Eq + Hash, F: FnMut(&P) -> Vec<P>> Rule<P> for F {
+    fn moves(&mut self, p: &P, out: &mut Options<P>) {
+        out.list = self(p);
+        out.any = !out.list.is_empty();
+        if let Some(memo) = out.memo {
+            sift(&mut out.list, memo);
+        }
+    }
+}
+
+/// A rule that pushes its moves ([`GameSearch::with_push`]).
+pub struct Push<F>(F);
+
+impl<P, F: FnMut(&P, &mut Options<P>)> Rule<P> for Push<F> {
+    fn moves(&mut self, p: &P, out: &mut Options<P>) {
+        (self.0)(p, out)
+    }
+}
+
+/// The moves of one position, as a [`GameSearch::with_push`] rule pushes them. In a win/lose
+/// query a move to a position known won is dropped (it changes nothing), and a move to a
+/// position known lost decides: it is kept alone, and `push` returns `true` from then on.
+pub struct Options<'a, P> {
+    list: Vec<P>,
+    memo: Option<&'a Memo<P, bool>>,
+    any: bool,
+    decided: bool,
+}
+
+impl<'a, P: Eq + Hash> Options<'a, P> {
+    /// An empty list, read against `memo` in a win/lose query.
+    fn new(memo: Option<&'a Memo<P, bool>>) -> Self {
+        Options {
+            list: Vec::new(),
+            memo,
+            any: false,
+            decided: false,
+        }
+    }
+
+    /// Adds a move to `q`; `true` once the position's outcome is known (the rule may stop).
+    pub fn push(&mut self, q: P) -> bool {
+        self.any = true;
+        if self.decided {
+            return true;
+        }
+        match self.memo.and_then(|m| m.get(&q)) {
+            Some(true) => {}
+            Some(false) => {
+                self.list.clear();
+                self.list.push(q);
+                self.decided = true;
+            }
+            None => self.list.push(q),
+        }
+        self.decided
+    }
+
+    /// [`push`](Options::push) for each, stopping at the first that returns `true`, as it does.
+    pub fn extend<I: IntoIterator<Item = P>>(&mut self, qs: I) -> bool {
+        qs.into_iter().any(|q| self.push(q))
+    }
+}
+
+/// A list of moves read against a win/lose memo as `push` reads them: a move to a position known
+/// won dropped, one known lost kept alone.
+#[inline]
+fn sift<P: Eq + Hash>(list: &mut Vec<P>, memo: &Memo<P, bool>) {
+    let mut lost = false;
+    list.retain(|q| {
+        !lost
+            && match memo.get(q) {
+                Some(w) => {
+                    lost = !w;
+                    lost
+                }
+                None => true,
+            }
+    });
+    if lost {
+        // The lost move is the last one kept.
+        let last = list.len() - 1;
+        list.swap(0, last);
+        list.truncate(1);
+    }
+}
+
+/// Every move of `p`, in the rule's order.
+fn every_move<P: Eq + Hash>(rule: &mut (impl Rule<P> + ?Sized), p: &P) -> Vec<P> {
+    let mut out = Options::new(None);
+    rule.moves(p, &mut out);
+    out.list
 }
 
 /// Win or loss for the player to move; a position without moves is won iff `misere`. Generic in
@@ -292,20 +442,19 @@ impl<P: Clone + Eq + Hash + std::fmt::Debug, F: FnMut(&P) -> Vec<P>> GameSearch<
 /// program with many games compiles the engine once per position type, not once per game.
 fn outcome_of<P: Clone + Eq + Hash + std::fmt::Debug>(
     p: &P,
-    moves: &mut dyn FnMut(&P) -> Vec<P>,
+    moves: &mut dyn Rule<P>,
     memo: &mut Memo<P, bool>,
     misere: bool,
 ) -> bool {
-    let expand = |q: &P| (moves(q), ());
-    let combine = |_: &(), _: &[()], v: &mut [bool]| v.contains(&false) || misere && v.is_empty();
-    // A move to a position already known lost decides: taken alone, before any move is searched.
-    let first = |memo: &Memo<P, bool>, moves: &mut Vec<P>| {
-        if let Some(i) = moves.iter().position(|q| memo.get(q) == Some(false)) {
-            moves.swap(0, i);
-            moves.truncate(1);
-        }
+    // A move to a position already known lost is taken alone, before any move is searched; one
+    // known won is dropped. `combine` learns from `expand` whether the position had a move.
+    let expand = |memo: &Memo<P, bool>, q: &P| {
+        let mut out = Options::new(Some(memo));
+        moves.moves(q, &mut out);
+        (out.list, !out.any)
     };
-    search_first(p, memo, expand, |q| (q, ()), combine, |_, &w| !w, first)
+    let combine = |&none: &bool, _: &[()], v: &mut [bool]| v.contains(&false) || misere && none;
+    search_first(p, memo, expand, |q| (q, ()), combine, |_, &w| !w)
 }
 
 /// A position being expanded: its memo index, its moves not yet taken (last first), what
@@ -354,19 +503,19 @@ where
     P: Clone + Eq + Hash + std::fmt::Debug,
     V: Clone,
 {
-    search_first(root, memo, expand, split, combine, cut, |_, _| {})
+    let mut expand = expand;
+    search_first(root, memo, |_, p| expand(p), split, combine, cut)
 }
 
-/// [`search`], each position's moves first put in order by `first(memo, moves)` (which may
-/// keep only those that matter, as a move to a position known lost).
+/// [`search`], `expand` reading the memo (to keep only the moves that matter, as a move to a
+/// position known lost).
 fn search_first<P, M, X, E, V>(
     root: &P,
     memo: &mut Memo<P, V>,
-    mut expand: impl FnMut(&P) -> (Vec<M>, X),
+    mut expand: impl FnMut(&Memo<P, V>, &P) -> (Vec<M>, X),
     mut split: impl FnMut(M) -> (P, E),
     mut combine: impl FnMut(&X, &[E], &mut [V]) -> V,
     mut cut: impl FnMut(&E, &V) -> bool,
-    mut first: impl FnMut(&Memo<P, V>, &mut Vec<M>),
 ) -> V
 where
     P: Clone + Eq + Hash + std::fmt::Debug,
@@ -376,8 +525,7 @@ where
         return v;
     }
     let (mut labels, mut values): (Vec<E>, Vec<V>) = (Vec::new(), Vec::new());
-    let (mut moves, info) = expand(root);
-    first(memo, &mut moves);
+    let (moves, info) = expand(memo, root);
     memo.index.insert(root.clone(), memo.values.len());
     memo.values.push(None);
     let mut stack = vec![frame(memo.values.len() - 1, moves, info, 0, None)];
@@ -399,11 +547,11 @@ where
                     values.push(v);
                 }
                 Entry::Vacant(slot) => {
-                    let i = memo.values.len();
-                    let (mut moves, info) = expand(slot.key());
+                    // Expanded with the memo in hand, so not through `slot`: a copy of `q`.
+                    let (i, q) = (memo.values.len(), slot.key().clone());
                     slot.insert(i);
                     memo.values.push(None);
-                    first(memo, &mut moves);
+                    let (moves, info) = expand(memo, &q);
                     let start = values.len();
                     stack.push(frame(i, moves, info, start, Some(e)));
                 }
@@ -546,22 +694,57 @@ mod tests {
         for adj in small.chain(random).collect::<Vec<_>>() {
             let n = adj.len();
             let mut s = GameSearch::new(|&x: &usize| adj[x].clone());
+            // The same rule pushing its moves, stopping where `push` says the outcome is known.
+            let mut pushed = GameSearch::with_push(|&x: &usize, out| {
+                for &y in &adj[x] {
+                    if out.push(y) {
+                        return;
+                    }
+                }
+            });
             let mut asked: Vec<usize> = (0..n).collect();
             r.shuffle(&mut asked);
             for x in asked {
-                assert_eq!(s.first_player_wins(&x), wins(x, &adj, false), "{:?}", adj);
+                let w = wins(x, &adj, false);
+                assert_eq!(s.first_player_wins(&x), w, "{:?}", adj);
+                assert_eq!(pushed.first_player_wins(&x), w, "{:?}", adj);
                 assert_eq!(s.misere_first_player_wins(&x), wins(x, &adj, true));
+                assert_eq!(pushed.misere_first_player_wins(&x), wins(x, &adj, true));
+                assert_eq!(pushed.grundy(&x), s.grundy(&x));
                 for misere in [false, true] {
                     let first = adj[x].iter().find(|&&y| !wins(y, &adj, misere));
                     let want = first.filter(|_| wins(x, &adj, misere)).copied();
                     let got = match misere {
-                        false => s.winning_move(&x),
-                        true => s.misere_winning_move(&x),
+                        false => (s.winning_move(&x), pushed.winning_move(&x)),
+                        true => (s.misere_winning_move(&x), pushed.misere_winning_move(&x)),
                     };
-                    assert_eq!(got, want, "{:?} at {}", adj, x);
+                    assert_eq!(got, (want, want), "{:?} at {}", adj, x);
                 }
             }
         }
+    }
+
+    /// `push` returns `true` at a move to a position known lost in a win/lose query (the rule
+    /// stops there), and never in a Grundy query.
+    #[test]
+    fn push_says_when_the_outcome_is_known() {
+        // 0 <- 1 <- 2 and 2 -> 0: 0 is lost, so 2's first move (to 0) decides once 0 is known.
+        let adj = [vec![], vec![0], vec![0, 1]];
+        let mut after = Vec::new();
+        let mut s = GameSearch::with_push(|&x: &usize, out| {
+            for &y in &adj[x] {
+                if out.push(y) {
+                    after.push((x, y));
+                    return;
+                }
+            }
+        });
+        assert!(!s.first_player_wins(&0));
+        assert!(s.first_player_wins(&2));
+        assert_eq!(s.grundy(&2), 2);
+        assert!(!s.misere_first_player_wins(&1)); // its only move leads to a misère win
+        drop(s);
+        assert_eq!(after, [(2, 0)]);
     }
 
     /// Merges of heaps (a move merges two heaps; 22 ones at the start, so every play has 21
