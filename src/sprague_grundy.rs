@@ -83,34 +83,36 @@ where
     F: FnMut(usize, &mut Moves) -> R,
 {
     assert!(n < usize::MAX, "grundy_table: n = usize::MAX is too large");
-    let (mut g, mut high) = (Vec::with_capacity(n + 1), Vec::new());
+    // While every value so far is below 64 (`seen` empty), a move's value goes into a bit mask;
+    // from then on it is marked in `seen` (longer than the largest value) with the stamp `x + 1`.
+    let (mut g, mut seen) = (Vec::with_capacity(n + 1), Vec::new());
     for x in 0..=n {
-        high.clear();
         let mut out = Moves {
             x,
             g: &g,
             low: 0,
-            high: &mut high,
+            seen: &mut seen,
         };
         moves(x, &mut out);
-        let low = out.low;
-        let v = if low != u64::MAX {
-            (!low).trailing_zeros()
-        } else {
-            64 + mex(&mut high)
+        let v = match out.seen.is_empty() {
+            true => (!out.low).trailing_zeros() as usize,
+            false => (0..).find(|&v| seen[v] != x + 1).unwrap_or(0),
         };
-        g.push(v);
+        if v >= 64 && v + 1 >= seen.len() {
+            seen.resize(v + 2, 0);
+        }
+        g.push(v as u32);
     }
     g
 }
 
 /// The moves of one heap `x` as [`grundy_table`] reads them: each pushed heap's value goes
-/// straight into the mex (values below 64 into a bit mask, the others, less 64, into a list).
+/// straight into the mex (a bit mask while every value is below 64, else a stamp array).
 pub struct Moves<'a> {
     x: usize,
     g: &'a [u32],
     low: u64,
-    high: &'a mut Vec<u32>,
+    seen: &'a mut [usize],
 }
 
 impl Moves<'_> {
@@ -123,13 +125,13 @@ impl Moves<'_> {
     #[inline]
     pub fn push(&mut self, y: usize) -> bool {
         let v = match self.g.get(y) {
-            Some(&v) => v,
+            Some(&v) => v as usize,
             None => not_decreasing(self.x, y),
         };
-        if v < 64 {
-            self.low |= 1 << v;
-        } else {
-            self.high.push(v - 64);
+        // One form per table (a branch taken the same way at every move).
+        match self.seen.is_empty() {
+            true => self.low |= 1 << v,
+            false => self.seen[v] = self.x + 1,
         }
         false
     }
@@ -137,10 +139,7 @@ impl Moves<'_> {
     /// Every move of `ys`, as [`push`](Moves::push); returns `false`.
     #[inline]
     pub fn extend<I: IntoIterator<Item = usize>>(&mut self, ys: I) -> bool {
-        for y in ys {
-            self.push(y);
-        }
-        false
+        ys.into_iter().any(|y| self.push(y))
     }
 }
 
@@ -256,6 +255,27 @@ mod tests {
     fn table_of_nim_heap_is_identity() {
         let g = grundy_table(40, |x, out| out.extend(0..x));
         assert_eq!(g, (0..=40).collect::<Vec<u32>>());
+    }
+
+    /// Random games on heaps <= 400 (each heap moves to a random set of smaller ones, dense or
+    /// sparse, so values cross 64 both ways) = the mex by its definition.
+    #[test]
+    fn table_matches_the_definition_at_values_of_any_size() {
+        let mut rng = crate::rng::XorShift::new(64);
+        for round in 0..40 {
+            let keep = 1 + round % 8;
+            let adj: Vec<Vec<usize>> = (0..=400)
+                .map(|x| (0..x).filter(|_| rng.below(8) < keep).collect())
+                .collect();
+            let g = grundy_table(400, |x, out| out.extend(adj[x].iter().copied()));
+            let mut want: Vec<u32> = Vec::new();
+            for ys in &adj {
+                let vs: Vec<u32> = ys.iter().map(|&y| want[y]).collect();
+                want.push((0..).find(|v| !vs.contains(v)).unwrap());
+            }
+            assert_eq!(g, want, "round {}", round);
+            assert!(round % 8 < 7 || want.iter().any(|&v| v >= 64));
+        }
     }
 
     #[test]

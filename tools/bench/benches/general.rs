@@ -278,6 +278,37 @@ fn hand_subtraction(set: &[usize]) -> u64 {
     g.iter().map(|&v| u64::from(v)).sum()
 }
 
+/// Take a positive square or triangular number from one heap, heaps up to `SQUARES`: about 1000
+/// moves a heap, values up to 230 (most of them from 64 on).
+const SQUARES: usize = 200_000;
+
+fn square_takes() -> Vec<usize> {
+    let mut t: Vec<usize> = (1..).map(|k| k * k).take_while(|&s| s <= SQUARES).collect();
+    t.extend((1..).map(|k| k * (k + 1) / 2).take_while(|&s| s <= SQUARES));
+    t.sort_unstable();
+    t.dedup();
+    t
+}
+
+fn table_squares(takes: &[usize]) -> u64 {
+    let g = grundy_table(SQUARES, |x, out| {
+        out.extend(takes.iter().take_while(|&&s| s <= x).map(|&s| x - s))
+    });
+    g.iter().map(|&v| u64::from(v)).sum()
+}
+
+/// The array DP with a stamp array: `seen[g(y)] = x` for each move, then the first unmarked.
+fn hand_squares(takes: &[usize]) -> u64 {
+    let (mut g, mut seen) = (vec![0u32; SQUARES + 1], vec![usize::MAX; 2048]);
+    for x in 0..=SQUARES {
+        for &s in takes.iter().take_while(|&&s| s <= x) {
+            seen[g[x - s] as usize] = x;
+        }
+        g[x] = (0..).find(|&v| seen[v] != x).unwrap() as u32;
+    }
+    g.iter().map(|&v| u64::from(v)).sum()
+}
+
 // --- 4. Issue 29: an expensive win/lose rule that stops, values >= 64, two tokens with letters.
 
 /// Sets of `1..=16` as bit masks: a move removes a non-empty subset whose sum is a multiple of 3
@@ -1130,6 +1161,12 @@ fn main() {
         hand_subtraction(&set)
     });
     report(&what, r, "<= 1.5", Some((HEAPS + 1, moves)));
+    let takes = square_takes();
+    let r = duel(5, &mut || table_squares(&takes), &mut || {
+        hand_squares(&takes)
+    });
+    let what = format!("sprague_grundy::grundy_table, take a square or a triangular number, {} heaps (about 1000 moves a heap, values up to 230) vs an array DP with a stamp array", SQUARES);
+    report(&what, r, "<= 1.5", None);
 
     section("wythoff");
     let mut rng = XorShift::new(2);
