@@ -22,8 +22,15 @@
 # default 65536: Codeforces' limit). A bundle inlines exactly the library
 # modules the binary uses, replaces proconio by a stand-in that compiles on Rust 1.63, is
 # formatted with rustfmt and must stay under the limit. It is never written over a source file or over a file that
-# is not a bundle. Builds the bundler (tools/src/bin/bundle/) in release first.
+# is not a bundle. Builds the bundler (tools/src/bin/bundle/) in release first; `--help` prints
+# this header without building it.
 set -euo pipefail
+case "${1:-}" in
+-h | --help)
+    sed -n '2,/^set -euo/p' "${BASH_SOURCE[0]}" | sed '$d; s/^# \{0,1\}//'
+    exit 0
+    ;;
+esac
 # shellcheck source=scripts/lib.sh
 . "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 

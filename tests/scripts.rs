@@ -1,7 +1,8 @@
 //! The scripts in `scripts/` refuse what they do not know before doing anything: an unknown option
 //! or argument exits with status 2 and a message, at once (no build, no run of the long checks), and
 //! `--help` prints the script's header. Only the scripts that read their arguments before building
-//! are run here (`bundle.sh` and `explore.sh` hand theirs to a binary they build first).
+//! are run here (`bundle.sh` and `explore.sh` hand theirs to a binary they build first; `bundle.sh
+//! --help` alone answers before the build).
 
 use std::path::Path;
 use std::process::Command;
@@ -66,11 +67,13 @@ fn scripts_refuse_unknown_options_and_arguments() {
 
 #[test]
 fn check_scripts_print_their_header_on_help() {
-    for name in ["check_bundles.sh", "check_new.sh", "new.sh"] {
+    for name in ["check_bundles.sh", "check_new.sh", "new.sh", "bundle.sh"] {
         let (code, out, _) = script(name, &["--help"]);
         assert_eq!(code, 0, "{} --help", name);
         assert!(
-            out.contains("Takes no arguments") || out.starts_with("Adds a problem"),
+            out.contains("Takes no arguments")
+                || out.starts_with("Adds a problem")
+                || out.starts_with("Single-file submissions"),
             "{} --help:\n{}",
             name,
             out

@@ -144,6 +144,17 @@ pub fn process(
                     depth += 1;
                 } else if at(k, "}") {
                     depth = depth.saturating_sub(1);
+                } else if at(k, "mod") && at(k + 2, ";") {
+                    // `#[path = "..."] mod common;` would stay in the bundle and read a file the
+                    // judge does not have.
+                    return Err(format!(
+                        "{} {}: `mod {};` reads another file, which a bundle does not carry: \
+                         paste that module into the source as `mod {} {{ ... }}`",
+                        what,
+                        lex::describe(&l, s[k]),
+                        l.text(&l.tokens[s[k + 1]]),
+                        l.text(&l.tokens[s[k + 1]])
+                    ));
                 }
                 if k < skip_until {
                     continue;

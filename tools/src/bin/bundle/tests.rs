@@ -728,3 +728,18 @@ fn keep_comments_keeps_the_contestants_comments_only() {
         "the library's docs stay out"
     );
 }
+
+/// A binary that declares a module in another file (`#[path = "../common.rs"] mod common;`, as a
+/// contestant sharing code between programs writes) is refused, not bundled into a source that
+/// cannot compile on the judge; a module pasted inline stays.
+#[test]
+fn out_of_line_modules_of_a_binary_are_refused() {
+    let src = "#[path = \"../common.rs\"]\nmod common;\nfn main() { common::f(); }\n";
+    let e = match binary(src, false) {
+        Err(e) => e,
+        Ok(_) => panic!("bundled"),
+    };
+    assert!(e.contains("line 2") && e.contains("`mod common;`"), "{}", e);
+    let inline = "mod common { pub fn f() {} }\nfn main() { common::f(); }\n";
+    assert!(binary(inline, false).is_ok());
+}
