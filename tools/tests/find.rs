@@ -1110,6 +1110,14 @@ fn a_formula_says_when_the_time_limit_or_a_small_table_bounds_it() {
         "{:?}",
         r.lines
     );
+    // After a minute or more it says to read the table instead.
+    let minute = find::nothing_within(9, 60.0);
+    assert!(
+        minute.contains("read the table") && !minute.contains("more time"),
+        "{}",
+        minute
+    );
+    assert!(find::nothing_within(9, 20.0).contains("(--find-seconds 60)"));
 }
 
 /// The report's last words: a formula fitted to a list of starts is to be checked with

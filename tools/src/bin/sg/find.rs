@@ -311,8 +311,8 @@ struct Ctx<'a> {
     /// The fewest points of a smaller table (a reduction, a projection) a formula found was
     /// fitted to.
     fitted_on: Option<usize>,
-    /// Where the time limit first stopped a step: its size and the time.
-    stopped: Option<(usize, f64)>,
+    /// Where the time limit first stopped a step: its size.
+    stopped: Option<usize>,
 }
 
 /// How many wrong starts a formula with exceptions may have on a table of `n`.
@@ -426,7 +426,7 @@ impl Ctx<'_> {
             });
         }
         if out.timed_out && self.stopped.is_none() {
-            self.stopped = Some((out.size_done + 1, out.elapsed.as_secs_f64()));
+            self.stopped = Some(out.size_done + 1);
         }
         self.searched.push(what);
         if let Some((e, wrong, _)) = &out.closest {
@@ -1539,12 +1539,12 @@ pub fn find_named(
             ));
         }
     }
-    if let Some((size, secs)) = ctx.stopped {
+    if let Some(size) = ctx.stopped {
         lines.push(format!(
-            "The time limit stopped a step of the search at size {} after {:.1} s (each step \
-             gets a share of --find-seconds {}): with more time a smaller formula, or one \
-             without exceptions, may be found.",
-            size, secs, ctx.limits.seconds
+            "The time limit stopped a step of the search at size {} (the steps share \
+             --find-seconds {}): with more time a smaller formula, or one without exceptions, \
+             may be found.",
+            size, ctx.limits.seconds
         ));
     }
     lines.extend(notes);
@@ -1656,16 +1656,8 @@ fn nothing_found(
         }
     }
     lines.push(line);
-    if let Some((size, secs)) = ctx.stopped {
-        lines.push(format!(
-            "The time limit stopped a step at size {} after {:.1} s (each step gets a share of \
-             --find-seconds {}): a run with more time (--find-seconds {}) searches further and \
-             may find one.",
-            size,
-            secs,
-            ctx.limits.seconds,
-            (ctx.limits.seconds * 3.0).max(60.0).ceil()
-        ));
+    if let Some(size) = ctx.stopped {
+        lines.push(nothing_within(size, ctx.limits.seconds));
     }
     lines.extend(notes);
     Report {
@@ -1674,6 +1666,26 @@ fn nothing_found(
         code: None,
         mode,
     }
+}
+
+/// The line of a report without a formula whose search the time limit stopped at `size`: a run
+/// with more time may find one, unless the limit was a minute or more. Then three more rarely
+/// reach a formula a contestant would not rather guess from the table (trial K: two games
+/// without one took 60 s, then were told to try 180).
+pub fn nothing_within(size: usize, seconds: f64) -> String {
+    let then = match seconds >= 60.0 {
+        true => "a formula, if the game has one, is larger than this search reaches or not of \
+                 its forms: read the table (and --p-positions) instead."
+            .to_string(),
+        false => format!(
+            "a run with more time (--find-seconds {}) searches further and may find one.",
+            (seconds * 3.0).max(60.0).ceil()
+        ),
+    };
+    format!(
+        "The time limit stopped a step at size {} (the steps share --find-seconds {}): {}",
+        size, seconds, then
+    )
 }
 
 fn fold_names() -> Vec<(Fold, String)> {
