@@ -1486,10 +1486,14 @@ pub fn find_named(
         what
     );
     if p_only {
-        summary = format!(
-            "Formula search: no formula for {} found ({}); {}: {} = {} at all {} computed {}",
+        // Two lines, so that the answer to another question does not read as the one asked.
+        lines.push(format!(
+            "Formula search: no formula for {} found (searched: {}).",
             vname(false),
-            ctx.searched.join("; then "),
+            ctx.searched.join("; then ")
+        ));
+        summary = format!(
+            "Instead, {}: {} = {} at all {} computed {}",
             if kind == Kind::Score {
                 "its sign, whether the player to move gets more"
             } else {
@@ -2137,8 +2141,12 @@ pub fn write_report(w: &mut impl Write, q: &Request) -> io::Result<()> {
                 Some(c) => format!(" (proved {}: its period divides the one proved, and it matches the table a whole period past both preperiods).", c),
                 None => " (proved: its period divides the one proved, and it matches the table a whole period past both preperiods).".to_string(),
             };
-            if let Some(first) = r.lines.first_mut() {
-                *first = first.replace(" (observed, not proved).", &proved);
+            let said = r
+                .lines
+                .iter_mut()
+                .find(|l| l.ends_with(" (observed, not proved)."));
+            if let Some(l) = said {
+                *l = l.replace(" (observed, not proved).", &proved);
             }
         }
     }
