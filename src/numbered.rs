@@ -128,7 +128,7 @@ where
     /// Every position reachable from `x` and not yet known is expanded once; when the play goes
     /// 8192 new positions deep, twice: all are found first (the search's stack and lists would
     /// grow with the chain), then swept in order as [`all_grundy`](Numbered::all_grundy) does.
-    /// So one query that reaches most of `0..n` costs 3-4 times the sweep; sweep then (README).
+    /// So one query that reaches most of `0..n` costs 3-6 times the sweep; sweep then (README).
     /// Such a query also lists the positions it found, 4 bytes each: up to 8 bytes a position
     /// with the memo, where the sweep takes 4 (and 1 for `all_first_player_wins`' answer).
     pub fn grundy(&mut self, x: usize) -> u32 {
