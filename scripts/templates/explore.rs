@@ -2,7 +2,8 @@
 //     scripts/explore.sh THIS_FILE.rs            (one heap: g(0..=100) and its period)
 //     scripts/explore.sh THIS_FILE.rs --box 40,40 --png map.png   (two heaps: a map and a picture)
 //     scripts/explore.sh THIS_FILE.rs --moves    (also a winning move from each position that wins)
-// Plain `//` comments only: the file is included into a driver (no `//!` or `#![...]`).
+// No inner attributes or docs: the file is included into a driver (no `//!`, no `#![...]`;
+// `///` on an item is fine).
 // Everything of the cgt library can be used (`use cgt::...`).
 
 // The position: one heap `u64`, two heaps `(u64, u64)`, or any Clone + Eq + Hash + Debug type
