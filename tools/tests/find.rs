@@ -729,11 +729,18 @@ fn nothing_found_says_what_was_searched_and_the_closest_candidate() {
     assert_eq!(r.lines, again.lines, "the same table, the same report");
     assert!(r.code.is_none() && r.formula.is_none());
     assert!(
-        r.lines[0].starts_with("Formula search: nothing found for g(n) on the 200 computed heaps n = 0..=199 (searched: expressions up to size 4 ("),
+        r.lines[0].starts_with(
+            "Formula search: nothing found for g(n) on the 200 computed heaps n = 0..=199. "
+        ),
         "{}",
         r.lines[0]
     );
-    assert!(r.lines[0].contains("the size limit"), "{}", r.lines[0]);
+    assert!(
+        r.lines[1].starts_with("Searched: expressions up to size 4 (")
+            && r.lines[1].contains("the size limit"),
+        "{}",
+        r.lines[1]
+    );
     // A predicate for a Grundy table says what it is about.
     let about = "The closest (for whether the player to move wins, g != 0): `";
     assert!(r.lines[0].contains(about), "{}", r.lines[0]);
@@ -1463,7 +1470,8 @@ fn a_score_game_without_a_formula_gets_one_for_its_sign() {
     };
     let r = run_with(&t, Kind::Score, &lim);
     assert!(
-        r.lines[0].starts_with("Formula search: no formula for v(n) found (searched: ")
+        r.lines[0] == "Formula search: no formula for v(n) found."
+            && r.lines[2].starts_with("Searched: ")
             && r.lines[1].starts_with(
                 "Instead, its sign, whether the player to move gets more: v(n) > 0 = "
             ),

@@ -1488,9 +1488,8 @@ pub fn find_named(
     if p_only {
         // Two lines, so that the answer to another question does not read as the one asked.
         lines.push(format!(
-            "Formula search: no formula for {} found (searched: {}).",
-            vname(false),
-            ctx.searched.join("; then ")
+            "Formula search: no formula for {} found.",
+            vname(false)
         ));
         summary = format!(
             "Instead, {}: {} = {} at all {} computed {}",
@@ -1507,6 +1506,9 @@ pub fn find_named(
     }
     summary.push_str(" (observed, not proved).");
     lines.push(summary);
+    if p_only {
+        lines.push(searched(&ctx));
+    }
     if n < 100 {
         lines.push(format!(
             "Only {} starts: a formula fitted to so few often fails beyond them; search a larger \
@@ -1577,11 +1579,8 @@ fn nothing_found(
 ) -> Report {
     let n = t.points.len();
     let mut line = format!(
-        "Formula search: nothing found for {} on the {} computed {} (searched: {}).",
-        value_name,
-        n,
-        what,
-        ctx.searched.join("; then ")
+        "Formula search: nothing found for {} on the {} computed {}.",
+        value_name, n, what
     );
     if let Some((e, _, mode)) = &ctx.closest {
         let mode = *mode;
@@ -1660,6 +1659,7 @@ fn nothing_found(
         }
     }
     lines.push(line);
+    lines.push(searched(ctx));
     if let Some(size) = ctx.stopped {
         lines.push(nothing_within(size, ctx.limits.seconds));
     }
@@ -1670,6 +1670,12 @@ fn nothing_found(
         code: None,
         mode,
     }
+}
+
+/// The line listing what was searched, on its own (trial K: within the first line it made it
+/// 1000 characters long, the answer buried in it).
+fn searched(ctx: &Ctx) -> String {
+    format!("Searched: {}.", ctx.searched.join("; then "))
 }
 
 /// The line of a report without a formula whose search the time limit stopped at `size`: a run
