@@ -6,7 +6,7 @@
 //!   (a move that decides the value: a move to a lost position) skips the remaining moves.
 //! - **Problems:** every brute-force twin; `every_sg::StepSearch`, `score_search`.
 //! - **Status:** Nim, misère Nim, Kayles vs tables; outcomes, winning moves, expansions = a plain
-//!   recursion (1000 small DAGs, a product game); a 10^6 chain; cycles reported with a position.
+//!   recursion (1000 small DAGs, `Vec` and push rules; a product game); 10^6 chain; cycles named.
 //!
 //! [`GameSearch`] takes any position type (a bit mask, a tuple, a vector of heaps) and its move
 //! function: Grundy value, normal and misère outcome (partizan games whose position records whose
@@ -875,6 +875,19 @@ mod tests {
             2 => vec![3],
             0 => vec![],
             n => vec![n - 1],
+        });
+        s.first_player_wins(&5);
+    }
+
+    /// The same cycle through a rule that pushes its moves (a move to a position on the play is
+    /// no known value: listed, then met on the play).
+    #[test]
+    #[should_panic(expected = "on a cycle")]
+    fn cycles_are_reported_through_pushes() {
+        let mut s = GameSearch::with_push(|&n: &u32, out| {
+            if n > 0 {
+                out.push(if n == 2 { 3 } else { n - 1 });
+            }
         });
         s.first_player_wins(&5);
     }
