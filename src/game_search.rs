@@ -190,8 +190,11 @@ where
 {
     /// A search whose rule pushes the moves: `moves(p, out)` calls `out.push(q)` (or
     /// `out.extend(qs)`) for every position `q` one move from `p`. `push` returns `true` once a
-    /// win/lose query knows `p`'s outcome (`q` is known lost), so an expensive rule can stop
-    /// there: `if out.push(q) { return; }`, as a memo recursion stops at its first losing move.
+    /// win/lose query (normal or misère, each on its own memo) knows `p`'s outcome (`q` is known
+    /// lost), so an expensive rule can stop there: `if out.push(q) { return; }`, as a memo
+    /// recursion stops at its first losing move. In a Grundy query, and when `winning_move`
+    /// lists the moves, it returns `false` throughout. A rule kept in a variable needs its types
+    /// written: `|&p: &u64, out: &mut Options<u64>|`.
     ///
     /// # Complexity
     /// O(1); nothing is searched until a query.
