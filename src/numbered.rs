@@ -6,7 +6,8 @@
 //! - **Complexity:** O(reached positions + their moves); no allocation per position.
 //! - **Problems:** the general layer (`GameSearch` is the twin).
 //! - **Status:** values, winning moves (searched, deep, swept) = GameSearch on every DAG of 3, 2000
-//!   random <= 9 (`NumberedScore` = recursion); 10^6 chain; deep: reached only; win/lose off g.
+//!   random <= 9 (`NumberedScore` = recursion); 10^6 chain; deep: reached only; win/lose off g;
+//!   the shifted sweep (values >= 64) = heap sizes, searched between (Nim, 300 heaps shuffled).
 //!
 //! Use it where a contestant would write an array DP by hand: the memo is a plain vector, the
 //! moves of the positions on the current play share one buffer. A move that leaves a sum of
@@ -64,6 +65,13 @@ pub struct Numbered<F> {
     spill: Vec<u32>,
     /// A sweep's values >= 64 of one position's moves: `seen[v - 64]` = that position's stamp.
     seen: Vec<u32>,
+    /// Whether the Grundy memo holds every known value plus 64 (a sweep that met a value beyond
+    /// the mask: from then on each move's value is a stamp, see [`shift`](Numbered::shift)),
+    /// whether the sweep may still shift it (once: a search shifts it back), and from how many
+    /// positions a sweep shifts (`SHIFT`; the tests set others).
+    shifted: bool,
+    may_shift: bool,
+    shift_from: usize,
     /// A deep query's new positions ([`wide`](Numbered::wide)), and the play's length that makes
     /// a query deep (`DEEP`; the tests set others).
     found: Vec<u32>,
@@ -72,6 +80,10 @@ pub struct Numbered<F> {
 
 /// The length of a search's play from which a query finds its positions first and sweeps them.
 pub(crate) const DEEP: usize = 1 << 13;
+
+/// The number of positions from which a Grundy sweep that meets values from 64 on shifts its memo
+/// ([`shift`](Numbered::shift)).
+pub(crate) const SHIFT: usize = 1 << 17;
 
 /// What a memo holds: Grundy values, normal-play or misère outcomes.
 #[derive(Clone, Copy, PartialEq)]
@@ -110,6 +122,9 @@ where
             memos: [Vec::new(), Vec::new(), Vec::new()],
             spill: Vec::new(),
             seen: Vec::new(),
+            shifted: false,
+            may_shift: false,
+            shift_from: SHIFT,
             found: Vec::new(),
             deep: DEEP,
         }
@@ -457,10 +472,30 @@ where
         self.memos[k][x]
     }
 
-    /// A sweep's search from `x`, kept out of the sweep's loop (however deep its play goes).
+    /// A sweep's search from `x` (the memo shifted back first), kept out of the sweep's loop
+    /// (however deep its play goes).
     #[inline(never)]
     fn search_from(&mut self, x: usize, kind: Kind) {
+        self.shift(false);
         self.search(x, kind, usize::MAX);
+    }
+
+    /// Every known Grundy value plus 64 (`on`), or back. Shifted, a value is never below 64, so
+    /// `push` marks every move's value in the stamps (`seen[v]`, from 0), and never branches
+    /// between the mask and the stamps: where the values are mixed, that branch mispredicts,
+    /// and each misprediction also drops the memo's cache misses in flight. A sweep of
+    /// `SHIFT` positions or more shifts at its first value beyond the mask, and back at its end
+    /// or before a search. Below `SHIFT` positions (the memo in the cache) the shift cost more
+    /// than the mispredictions: PERFORMANCE.md has the figures.
+    #[inline(never)]
+    fn shift(&mut self, on: bool) {
+        if self.shifted != on {
+            let memo = &mut self.memos[Kind::Grundy as usize];
+            memo.iter_mut()
+                .filter(|v| **v < u32::ON_PLAY)
+                .for_each(|v| *v = if on { *v + 64 } else { *v - 64 });
+            self.shifted = on;
+        }
     }
 
     /// Every position into the memo of `kind`, swept in the order 64 sampled positions' moves
@@ -470,6 +505,7 @@ where
         made(&mut self.memos[K], self.n);
         self.seen.clear();
         let (n, mut stats) = (self.n, [0; 3]);
+        self.may_shift = K == 0 && n >= self.shift_from && n + 64 < u32::ON_PLAY as usize;
         match self.walk.direction(n, &mut self.moves) {
             Order { w, up: true, .. } if w >= n => {
                 self.sweep_towards::<K, true, 0>(0..n, &[], &mut stats)
@@ -477,6 +513,8 @@ where
             Order { w, .. } if w >= n => self.sweep_towards::<K, false, 0>(0..n, &[], &mut stats),
             order => self.sweep_rows::<K>(order),
         }
+        self.shift(false);
+        self.may_shift = false;
     }
 
     /// [`sweep`](Numbered::sweep) row by row.
@@ -540,6 +578,7 @@ where
             // A run of tries with one `Moves` (reset per position) up to the first position
             // that needs the search (or a larger stamp array), or the budget. A position's
             // stamp is `x + 1`.
+            let shifted = self.shifted;
             let memo = Cell::from_mut(&mut self.memos[K][..n]).as_slice_of_cells();
             let mut rest = Rest {
                 x: 0,
@@ -572,7 +611,8 @@ where
                         search = Some((x, need));
                         break;
                     }
-                    Kind::Grundy if low != u64::MAX => (!low).trailing_zeros(),
+                    Kind::Grundy if low != u64::MAX && !shifted => (!low).trailing_zeros(),
+                    // The stamps: from 64 on after a full mask, from 0 on shifted.
                     Kind::Grundy => {
                         let seen = &out.rest.seen;
                         let at = seen.iter().position(|&s| s as usize != x + 1);
@@ -588,12 +628,20 @@ where
             }
             tried += budget - left;
             if let Some((x, need)) = search {
-                failed += 1;
                 if need < u32::ON_PLAY {
-                    // A value beyond the stamps: grown (and this position searched).
+                    // A value beyond the stamps: the stamps grown, then (in a whole Grundy
+                    // sweep not shifted back yet) the memo shifted and `x` tried again, or `x`
+                    // searched.
                     let len = (need as usize - 63).max(2 * self.seen.len()).min(n);
                     self.seen.resize(len, 0);
+                    if self.may_shift || self.shifted {
+                        self.may_shift = false;
+                        self.shift(true);
+                        i -= 1;
+                        continue;
+                    }
                 }
+                failed += 1;
                 self.search_from(x, kind);
             }
         }
@@ -1212,6 +1260,33 @@ pub(crate) mod tests {
         assert_eq!(swept.all_grundy(), &g[..]);
         let rev: Vec<u32> = g.iter().rev().copied().collect();
         assert_eq!(reversed.all_grundy(), &rev[..]);
+    }
+
+    /// A Grundy sweep that meets values from 64 on shifts the memo (every value plus 64) and
+    /// shifts it back before a search and at its end: one-heap Nim on 300 heaps numbered in a
+    /// partly shuffled order (the sweep meets large values, then moves not known yet), queried
+    /// whole, then per position, then win/lose, against the heap sizes.
+    #[test]
+    fn shifted_sweeps_meet_searches() {
+        let mut rng = XorShift::new(7);
+        for shuffled in [0, 10, 100, 250, 300] {
+            let n = 300;
+            let mut heap: Vec<usize> = (0..n).collect();
+            for i in (n - shuffled + 1..n).rev() {
+                let j = n - shuffled + rng.below((i - (n - shuffled) + 1) as u64) as usize;
+                heap.swap(i, j);
+            }
+            let mut at = vec![0; n];
+            heap.iter().enumerate().for_each(|(x, &h)| at[h] = x);
+            let rule = |x: usize, out: &mut Moves| out.extend((0..heap[x]).map(|h| at[h]));
+            let mut s = Numbered::new(n, rule);
+            s.shift_from = 0;
+            let g: Vec<u32> = heap.iter().map(|&h| h as u32).collect();
+            assert_eq!(s.all_grundy(), &g[..], "{} shuffled", shuffled);
+            assert!(!s.shifted);
+            assert!((0..n).all(|x| s.grundy(x) == g[x]));
+            assert!((0..n).all(|x| s.first_player_wins(x) == (g[x] != 0)));
+        }
     }
 
     /// `push` says when a win/lose value is decided: the rule that stops there is called on the

@@ -297,6 +297,15 @@ fn table_squares(takes: &[usize]) -> u64 {
     g.iter().map(|&v| u64::from(v)).sum()
 }
 
+/// The same table by `Numbered`'s sweep (2·10^5 positions: its memo shifted, every move's value
+/// in the stamps).
+fn numbered_squares(takes: &[usize]) -> u64 {
+    let mut s = Numbered::new(SQUARES + 1, |x, out: &mut Moves| {
+        out.extend(takes.iter().take_while(|&&s| s <= x).map(|&s| x - s))
+    });
+    s.all_grundy().iter().map(|&v| u64::from(v)).sum()
+}
+
 /// The array DP with a stamp array: `seen[g(y)] = x` for each move, then the first unmarked.
 fn hand_squares(takes: &[usize]) -> u64 {
     let (mut g, mut seen) = (vec![0u32; SQUARES + 1], vec![usize::MAX; 2048]);
@@ -1167,6 +1176,11 @@ fn main() {
     });
     let what = format!("sprague_grundy::grundy_table, take a square or a triangular number, {} heaps (about 1000 moves a heap, values up to 230) vs an array DP with a stamp array", SQUARES);
     report(&what, r, "<= 1.5", None);
+    let r = duel(5, &mut || numbered_squares(&takes), &mut || {
+        hand_squares(&takes)
+    });
+    let what = "numbered::Numbered::all_grundy, the same heaps vs the same DP";
+    report(what, r, "<= 1.5", None);
 
     section("wythoff");
     let mut rng = XorShift::new(2);
