@@ -260,7 +260,9 @@ impl<F: FnMut(usize, &mut Vec<(usize, i64)>), T: FnMut(usize) -> i64> NumberedSc
     /// A search over `0..n` with an empty memo.
     ///
     /// # Complexity
-    /// O(n).
+    /// O(n); the memo takes 8 bytes a position (`i64`), reached or not: `(l, r)` numbered
+    /// `l * (n + 1) + r` for a row of `n` takes `(n + 1)^2` positions, where a DP over lengths
+    /// keeps one row.
     pub fn new(n: usize, moves: F, payoff: T) -> Self {
         NumberedScore {
             moves,
