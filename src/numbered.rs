@@ -154,7 +154,7 @@ where
     /// as `l * w + r` on an interval), so a position's moves are usually known when it is
     /// reached (a search from it otherwise): the order an array DP would take, 0.9-1.5 times its
     /// time on the benchmark's rules, 3-4 times on a cheap win/lose rule (the call of the rule
-    /// per position), 2.3-2.6 times on a trial's 2-D rule of four loops that the compiler did not
+    /// per position), 1.55 times on a trial's 2-D rule of four loops that the compiler did not
     /// inline (where every move goes to a smaller number,
     /// [`grundy_table`](crate::sprague_grundy::grundy_table) took 1.16; see PERFORMANCE.md).
     /// Values of any size (those
@@ -732,7 +732,10 @@ impl<'a> Rest<'a> {
     }
 
     /// A move `y` the mask cannot take (value `v`; `u32::MAX` outside the memo): listed, or
-    /// without a list, noted in `need`.
+    /// without a list, noted in `need`. Cold: where the rule is not inlined into the sweep (a
+    /// rule of several loops), a call on a path the compiler thinks likely made it keep the
+    /// mask and the memo in memory around every move.
+    #[cold]
     #[inline(never)]
     fn other(&mut self, y: usize, v: u32) {
         match &mut self.list {
