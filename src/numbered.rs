@@ -1270,7 +1270,8 @@ pub(crate) mod tests {
     /// A Grundy sweep that meets values from 64 on shifts the memo (every value plus 64) and
     /// shifts it back before a search and at its end: one-heap Nim on 300 heaps numbered in a
     /// partly shuffled order (the sweep meets large values, then moves not known yet), queried
-    /// whole, then per position, then win/lose, against the heap sizes.
+    /// whole, then per position, then win/lose, against the heap sizes; and a sweep by rows
+    /// that shifts (an interval game, its values to 100) without a search.
     #[test]
     fn shifted_sweeps_meet_searches() {
         let mut rng = XorShift::new(7);
@@ -1292,6 +1293,23 @@ pub(crate) mod tests {
             assert!((0..n).all(|x| s.grundy(x) == g[x]));
             assert!((0..n).all(|x| s.first_player_wins(x) == (g[x] != 0)));
         }
+        // Rows: [l, r) as l * w + r, any number taken from either end (g = r - l, to 100). The
+        // rule is called once a position, but for the 64 samples and a retry per shift or
+        // growth of the stamps (no search).
+        let w = 101;
+        let calls = std::cell::Cell::new(0);
+        let mut s = Numbered::new(w * w, |x, out: &mut Moves| {
+            calls.set(calls.get() + 1);
+            let (l, r) = (x / w, x % w);
+            for j in 1..=r.saturating_sub(l) {
+                out.push((l + j) * w + r);
+                out.push(l * w + r - j);
+            }
+        });
+        s.shift_from = 0;
+        let g = s.all_grundy();
+        assert!((0..w * w).all(|x| g[x] as usize == (x % w).saturating_sub(x / w)));
+        assert!(calls.get() <= w * w + 64 + 16, "{} calls", calls.get());
     }
 
     /// `push` says when a win/lose value is decided: the rule that stops there is called on the
