@@ -62,7 +62,8 @@ pub struct Numbered<F> {
     /// The memos by [`Kind`]: Grundy values; normal and misère `LOSE` / `WIN`.
     memos: [Vec<u32>; 3],
     spill: Vec<u32>,
-    /// A sweep's values >= 64 of one position's moves: `seen[v - 64]` = that position's stamp.
+    /// A sweep's stamps, one position's moves' values: `seen[v - 64]` = the position's stamp for
+    /// a value `v >= 64` (for every value `v`, `seen[v]`, while the memo is shifted).
     seen: Vec<u32>,
     /// Whether the Grundy memo holds every known value plus 64 (a sweep that met a value beyond
     /// the mask: from then on each move's value is a stamp, see [`shift`](Numbered::shift)),
@@ -672,7 +673,8 @@ struct Rest<'a> {
     x: usize,
     /// A search's list (the direction's samples: every move).
     list: Option<&'a mut Vec<usize>>,
-    /// The values from 64 on: `seen[v - 64] = x + 1` (empty for a search).
+    /// The values from 64 on: `seen[v - 64] = x + 1` for a memo entry `v` (while the memo is
+    /// shifted, `v - 64` is the value itself; empty for a search).
     seen: &'a mut [u32],
     /// The largest value met beyond `seen` (an unknown one is `NEW` or `ON_PLAY`), or 0.
     need: u32,
