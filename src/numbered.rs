@@ -152,8 +152,8 @@ where
 
     /// The Grundy values of all positions `0..n`: a sweep in the direction most moves point
     /// away from, or row by row where the moves are long one way and short the other (`(l, r)`
-    /// as `l * w + r` on an interval), so a position's moves are usually known when it is
-    /// reached (a search from it otherwise): the order an array DP would take, 0.9-1.5 times its
+    /// as `l * w + r` on an interval, a move to `(l + 1, r - 1)` too), so a position's moves
+    /// are usually known when it is reached (a search from it otherwise): the order an array DP would take, 0.9-1.5 times its
     /// time on the benchmark's rules, 3-4 times on a cheap win/lose rule (the call of the rule
     /// per position), 1.55 times on a trial's 2-D rule of four loops that the compiler did not
     /// inline (where every move goes to a smaller number,
@@ -502,14 +502,20 @@ where
     }
 
     /// Every position into the memo of `kind`, swept in the order 64 sampled positions' moves
-    /// tell ([`Order::of`]); a position with a move not known yet is searched. Once
+    /// tell ([`Order::find`]); a position with a move not known yet is searched. Once
     /// more than half of the tries need the search, only one position in 8 is tried first.
     fn sweep<const K: usize>(&mut self) {
         made(&mut self.memos[K], self.n);
         self.seen.clear();
         let (n, mut stats) = (self.n, [0; 3]);
         self.may_shift = K == 0 && n >= self.shift_from && n + 64 < u32::ON_PLAY as usize;
-        match self.walk.direction(n, &mut self.moves) {
+        let (succ, moves) = (&mut self.walk.succ, &mut self.moves);
+        let order = Order::find(n, |x, out| {
+            succ.clear();
+            moves(x, &mut Moves::list(&mut Rest::list(x, succ)));
+            out.extend_from_slice(succ);
+        });
+        match order {
             Order { w, up: true, .. } if w >= n => {
                 self.sweep_towards::<K, true, 0>(0..n, &[], &mut stats)
             }
@@ -932,33 +938,28 @@ impl<M> Walk<M> {
     }
 }
 
-impl Walk<usize> {
-    /// The order of a sweep, from the moves of 64 sampled positions.
-    fn direction<R>(&mut self, n: usize, moves: &mut impl FnMut(usize, &mut Moves) -> R) -> Order {
-        let mut pairs = Vec::new();
-        for x in Order::samples(n) {
-            self.succ.clear();
-            moves(x, &mut Moves::list(&mut Rest::list(x, &mut self.succ)));
-            pairs.extend(self.succ.iter().map(|&y| (x, y)));
-        }
-        Order::of(n, pairs)
-    }
-}
-
 /// The order a sweep takes: blocks of `w` positions (one block of all, or rows), the blocks
-/// upwards or downwards, each block upwards (`up`) or downwards.
+/// upwards or downwards, each block upwards (`up`) or downwards; `short` is the longest short
+/// move of rows (0 without rows).
 #[derive(Clone, Copy)]
 pub(crate) struct Order {
     w: usize,
     blocks_up: bool,
     pub(crate) up: bool,
+    short: usize,
 }
 
 impl Order {
-    /// 64 positions spread over `0..n`, whose moves tell the order.
-    pub(crate) fn samples(n: usize) -> impl Iterator<Item = usize> {
-        let k = n.min(64);
-        (0..k).map(move |i| if k > 1 { i * (n - 1) / (k - 1) } else { 0 })
+    /// The order of a sweep over `0..n`, `list(x, out)` listing `x`'s moves: from the moves of
+    /// 64 positions spread over `0..n` ([`Order::of`]), rows fitted ([`Order::fit`]).
+    pub(crate) fn find(n: usize, mut list: impl FnMut(usize, &mut Vec<usize>)) -> Order {
+        let (k, mut pairs, mut out) = (n.min(64), Vec::new(), Vec::new());
+        for x in (0..k).map(|i| if k > 1 { i * (n - 1) / (k - 1) } else { 0 }) {
+            out.clear();
+            list(x, &mut out);
+            pairs.extend(out.iter().map(|&y| (x, y)));
+        }
+        Order::of(n, pairs).fit(n, list)
     }
 
     /// Away from most moves `(x, y)`; but rows of `w` when every move one way is longer than
@@ -983,19 +984,63 @@ impl Order {
             w: n.max(1),
             blocks_up: true,
             up: down >= 0,
+            short: 0,
         };
         match (ups, downs) {
             ((lo, _), (_, hi)) if hi > 0 && lo > hi && lo < n => Order {
                 w: lo,
                 blocks_up: false,
                 up: true,
+                short: hi,
             },
             ((_, hi), (lo, _)) if hi > 0 && lo > hi && lo < n => Order {
                 w: lo,
                 blocks_up: true,
                 up: false,
+                short: hi,
             },
             _ => all,
+        }
+    }
+
+    /// Rows as wide as the table's. The shortest long move is a row only if no long move also
+    /// shifts the column: with `(l, r)` as `l * (n + 1) + r` and a move to `(l + 1, r - 1)` it
+    /// is `n`, and blocks of `n` cut the rows, so at each block's first position a move along
+    /// its row is not known yet and the search runs down the row: the whole table searched,
+    /// not swept. So the widths `w` to `w + short` (at most 4) are tried at the two edges of 8
+    /// blocks (`targets(x, out)` lists `x`'s moves), and the first with the fewest moves to
+    /// positions not swept before their own is taken; only where these probes are at most
+    /// `n / 16` calls of the rule, and the first width without such a move ends the trial.
+    fn fit(self, n: usize, mut targets: impl FnMut(usize, &mut Vec<usize>)) -> Order {
+        let s = self.short.min(3);
+        let (mut out, mut best) = (Vec::new(), (usize::MAX, self));
+        for w in (self.w..=self.w + s).filter(|&w| w < n && 256 * (s + 1) * (s + 1) <= n) {
+            let (o, k, mut bad) = (Order { w, ..self }, (n + w - 1) / w, 0);
+            for start in (1..=8).map(|b| b * (k - 1) / 9 * w) {
+                for x in (0..=s).flat_map(|j| [start + j, start + w - 1 - j]) {
+                    out.clear();
+                    targets(x, &mut out);
+                    let late = |&&y: &&usize| y < n && o.key(k, y) >= o.key(k, x);
+                    bad += out.iter().filter(late).count();
+                }
+            }
+            if bad < best.0 {
+                best = (bad, o);
+            }
+            if bad == 0 {
+                break;
+            }
+        }
+        best.1
+    }
+
+    /// Where `x` comes in the sweep of `k` blocks.
+    fn key(&self, k: usize, x: usize) -> usize {
+        let w = self.w;
+        let flip = |r: usize, len: usize, up: bool| if up { r } else { len - 1 - r };
+        match k {
+            1 => flip(x, w, self.up),
+            _ => flip(x / w, k, self.blocks_up) * w + flip(x % w, w, self.up),
         }
     }
 
@@ -1003,12 +1048,8 @@ impl Order {
     /// set read off when they are many, else sorted.
     pub(crate) fn arrange(&self, n: usize, found: &mut Vec<u32>) {
         let (w, k) = (self.w, (n + self.w - 1) / self.w);
-        let flip = |r: usize, len: usize, up: bool| if up { r } else { len - 1 - r };
         // (Without rows, no division.)
-        let key = |x: usize| match k {
-            1 => flip(x, w, self.up),
-            _ => flip(x / w, k, self.blocks_up) * w + flip(x % w, w, self.up),
-        };
+        let key = |x: usize| self.key(k, x);
         if found.len() * 16 < n {
             found.sort_unstable_by_key(|&x| key(x as usize));
             return;
@@ -1231,6 +1272,67 @@ pub(crate) mod tests {
         }
     }
 
+    /// Rows wider than the shortest long move: on an interval with moves to `(l + 1, r)`,
+    /// `(l, r - 1)` and `(l + 1, r - 1)` (the last one `w - 1` long), the sweeps fit rows of
+    /// `w` ([`Order::fit`]): the rule is called once a position plus the 64 samples and the
+    /// 64 probes (blocks of `w - 1` send about one search a block down its row, which calls
+    /// the rule once more at each block: 100 more here), and agrees with the search.
+    #[test]
+    fn sweeps_fit_rows_to_diagonal_moves() {
+        let n = 200;
+        let a: Vec<u32> = (0..n as u32).map(|i| i * 7 % 11).collect();
+        let w = n + 1;
+        for flip in [false, true] {
+            let at = |l: usize, r: usize| if flip { r * w + l } else { l * w + r };
+            let lr = |x: usize| if flip { (x % w, x / w) } else { (x / w, x % w) };
+            let calls = std::cell::Cell::new(0);
+            // Take an end whose number is at most the length left, or both ends.
+            let rule = |x: usize, out: &mut Moves| {
+                calls.set(calls.get() + 1);
+                let (l, r) = lr(x);
+                if l < r {
+                    let len = (r - l) as u32;
+                    if a[l] <= len && out.push(at(l + 1, r))
+                        || a[r - 1] <= len && out.push(at(l, r - 1))
+                    {
+                        return;
+                    }
+                    if len >= 2 {
+                        out.push(at(l + 1, r - 1));
+                    }
+                }
+            };
+            let w_all = Numbered::new(w * w, rule).all_first_player_wins();
+            assert!(calls.get() <= w * w + 128, "{} calls", calls.get());
+            calls.set(0);
+            let g_all = Numbered::new(w * w, rule).all_grundy().to_vec();
+            assert!(calls.get() <= w * w + 128, "{} calls", calls.get());
+            let mut one = Numbered::new(w * w, rule);
+            for x in (0..w * w).step_by(7) {
+                assert_eq!(w_all[x], one.first_player_wins(x), "at {:?}", lr(x));
+                assert_eq!(g_all[x], one.grundy(x), "at {:?}", lr(x));
+            }
+            calls.set(0);
+            let take = |x: usize, out: &mut Vec<(usize, i64)>| {
+                calls.set(calls.get() + 1);
+                let (l, r) = lr(x);
+                if l < r {
+                    let (x, y) = (i64::from(a[l]), i64::from(a[r - 1]));
+                    out.push((at(l + 1, r), x));
+                    out.push((at(l, r - 1), y));
+                    if r - l >= 2 {
+                        out.push((at(l + 1, r - 1), x + y - 5));
+                    }
+                }
+            };
+            let mut sc = crate::score_search::NumberedScore::new(w * w, take, |_| 0);
+            let all = sc.all_values().to_vec();
+            assert!(calls.get() <= w * w + 128, "{} calls", calls.get());
+            let mut one = crate::score_search::NumberedScore::new(w * w, take, |_| 0);
+            assert!((0..w * w).step_by(7).all(|x| all[x] == one.value(x)));
+        }
+    }
+
     /// Values from 64 on in the sweep (no search): one-heap Nim to 300 (g(x) = x), and
     /// Wythoff's game on a, b < 64 (values to 120s) = the search from each position, swept in
     /// both directions (the positions numbered upwards and downwards).
@@ -1296,8 +1398,8 @@ pub(crate) mod tests {
             assert!((0..n).all(|x| s.first_player_wins(x) == (g[x] != 0)));
         }
         // Rows: [l, r) as l * w + r, any number taken from either end (g = r - l, to 100). The
-        // rule is called once a position, but for the 64 samples and a retry per shift or
-        // growth of the stamps (no search).
+        // rule is called once a position, but for the 64 samples, the 64 probes of the rows'
+        // width and a retry per shift or growth of the stamps (no search).
         let w = 101;
         let calls = std::cell::Cell::new(0);
         let mut s = Numbered::new(w * w, |x, out: &mut Moves| {
@@ -1311,7 +1413,7 @@ pub(crate) mod tests {
         s.shift_from = 0;
         let g = s.all_grundy();
         assert!((0..w * w).all(|x| g[x] as usize == (x % w).saturating_sub(x / w)));
-        assert!(calls.get() <= w * w + 64 + 16, "{} calls", calls.get());
+        assert!(calls.get() <= w * w + 64 + 16 + 64, "{} calls", calls.get());
     }
 
     /// `push` says when a win/lose value is decided: the rule that stops there is called on the

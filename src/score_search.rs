@@ -341,7 +341,7 @@ impl<M: ScoreMove, F: FnMut(usize, &mut Vec<M>), T: FnMut(usize) -> i64> Numbere
 
     /// The values of all positions `0..n`: a sweep in the direction most moves point away from,
     /// or row by row where the moves are long one way and short the other (`(l, r)` as
-    /// `l * w + r` on an interval), so a position's moves are usually known when it is reached
+    /// `l * w + r` on an interval, a move to `(l + 1, r - 1)` too), so a position's moves are usually known when it is reached
     /// (a search from it otherwise): the order an array DP would take, 1.2-1.5 times a DP that
     /// decodes `x` as the rule does on the benchmark's games (PERFORMANCE.md).
     ///
@@ -603,21 +603,20 @@ fn deep_value<M: ScoreMove>(
 }
 
 /// Every position of `0..n` into `val`, swept in the order the moves of 64 sample positions
-/// tell ([`Order::of`]); `finish(x, moves, val)` is a position's value, `None` while a move's
-/// is unknown (then a search from `x`).
+/// tell ([`Order::find`]); `finish(x, moves, val)` is a
+/// position's value, `None` while a move's is unknown (then a search from `x`).
 fn sweep<M: ScoreMove>(
     walk: &mut Walk<M>,
     val: &mut [i64],
     moves: &mut impl FnMut(usize, &mut Vec<M>),
     mut finish: impl FnMut(usize, &[M], &[i64]) -> Option<i64>,
 ) {
-    let (n, mut buf, mut pairs) = (val.len(), Vec::new(), Vec::new());
-    for x in Order::samples(n) {
+    let (n, mut buf) = (val.len(), Vec::new());
+    let order = Order::find(n, |x, out| {
         buf.clear();
         moves(x, &mut buf);
-        pairs.extend(buf.iter().map(|m| (x, to(m))));
-    }
-    let order = Order::of(n, pairs);
+        out.extend(buf.iter().map(to));
+    });
     for (lo, hi) in order.blocks(n) {
         if order.up {
             (lo..hi).for_each(|x| visit(x, walk, val, moves, &mut finish, &mut buf));

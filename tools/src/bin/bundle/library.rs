@@ -25,7 +25,10 @@ const BUDGETS: [(&str, usize); 12] = [
     // searched twice: 1.27 -> 0.64 s): 11 lines. A Grundy sweep's memo shifted by 64 once it
     // meets larger values (triangular numbers, 2·10^5 heaps: 565 -> 175 ms): 30 lines. The
     // out-of-line path of `push` marked cold (a 2-D rule not inlined: 0.955 -> 0.470 s): 1.
-    ("numbered", 646),
+    // Rows fitted to the table's width, where a long move also shifts the column (an interval
+    // game with a move to (l + 1, r - 1) was searched whole, not swept: about 0.85 of the
+    // time): 24 lines.
+    ("numbered", 670),
     // Issue 29: deep queries found first and swept, as in numbered: 30 lines; their found list
     // in `u32` (numbered's and its own: a deep query's memory 12 -> 8 bytes a position): 5.
     ("score_search", 335),
