@@ -1220,95 +1220,39 @@ pub(crate) mod tests {
         assert!(checked > 1500, "{} DAGs checked", checked);
     }
 
-    /// Games on an interval, `(l, r)` as `l * w + r` with moves to `(l + 1, r)` and `(l, r - 1)`
-    /// (the moves point both ways): the sweeps take the rows, every position's rule called once
-    /// (plus the 64 samples), and agree with the searches; numbered the other way round
-    /// (`r * w + l`), the same.
-    #[test]
-    fn sweeps_take_rows_on_intervals() {
-        let a = [3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5, 8, 9, 7, 9, 3, 2, 3, 8, 4];
+    /// An interval game, `(l, r)` as `l * w + r` and as `r * w + l` (the moves point both
+    /// ways): remove an end whose number is at most the length left, or with `both` the two
+    /// ends at once; and as a score game (an end scores its number, the two ends their sum
+    /// less 5). Each sweep calls the rule at most `w * w + extra` times and agrees with the
+    /// searches at every `step`-th position.
+    fn interval_sweeps(a: &[usize], both: bool, extra: usize, step: usize) {
         let w = a.len() + 1;
         for flip in [false, true] {
             let at = |l: usize, r: usize| if flip { r * w + l } else { l * w + r };
             let lr = |x: usize| if flip { (x % w, x / w) } else { (x / w, x % w) };
-            // Remove an end whose number is at most the length left; [l, r) with l < r.
             let calls = std::cell::Cell::new(0);
-            let rule = |x: usize, out: &mut Moves| {
-                calls.set(calls.get() + 1);
-                let (l, r) = lr(x);
-                if l < r && r <= a.len() {
-                    let len = r - l;
-                    if a[l] <= len && out.push(at(l + 1, r)) {
-                        return;
-                    }
-                    if a[r - 1] <= len {
-                        out.push(at(l, r - 1));
-                    }
-                }
-            };
-            let w_all = Numbered::new(w * w, rule).all_first_player_wins();
-            assert!(calls.get() <= w * w + 64, "{} calls", calls.get());
-            let g_all = Numbered::new(w * w, rule).all_grundy().to_vec();
-            let mut one = Numbered::new(w * w, rule);
-            for x in 0..w * w {
-                assert_eq!(w_all[x], one.first_player_wins(x), "at {:?}", lr(x));
-                assert_eq!(g_all[x], one.grundy(x), "at {:?}", lr(x));
-            }
-            // EDPC L (take an end, score its number minus the opponent's): all_values = value.
-            calls.set(0);
-            let take = |x: usize, out: &mut Vec<(usize, i64)>| {
-                calls.set(calls.get() + 1);
-                let (l, r) = lr(x);
-                if l < r && r <= a.len() {
-                    out.push((at(l + 1, r), a[l] as i64));
-                    out.push((at(l, r - 1), a[r - 1] as i64));
-                }
-            };
-            let mut sc = crate::score_search::NumberedScore::new(w * w, take, |_| 0);
-            let all = sc.all_values().to_vec();
-            assert!(calls.get() <= w * w + 64, "{} calls", calls.get());
-            let mut one = crate::score_search::NumberedScore::new(w * w, take, |_| 0);
-            assert!((0..w * w).all(|x| all[x] == one.value(x)));
-        }
-    }
-
-    /// Rows wider than the shortest long move: on an interval with moves to `(l + 1, r)`,
-    /// `(l, r - 1)` and `(l + 1, r - 1)` (the last one `w - 1` long), the sweeps fit rows of
-    /// `w` ([`Order::fit`]): the rule is called once a position plus the 64 samples and the
-    /// 64 probes (blocks of `w - 1` send about one search a block down its row, which calls
-    /// the rule once more at each block: 100 more here), and agrees with the search.
-    #[test]
-    fn sweeps_fit_rows_to_diagonal_moves() {
-        let n = 200;
-        let a: Vec<u32> = (0..n as u32).map(|i| i * 7 % 11).collect();
-        let w = n + 1;
-        for flip in [false, true] {
-            let at = |l: usize, r: usize| if flip { r * w + l } else { l * w + r };
-            let lr = |x: usize| if flip { (x % w, x / w) } else { (x / w, x % w) };
-            let calls = std::cell::Cell::new(0);
-            // Take an end whose number is at most the length left, or both ends.
             let rule = |x: usize, out: &mut Moves| {
                 calls.set(calls.get() + 1);
                 let (l, r) = lr(x);
                 if l < r {
-                    let len = (r - l) as u32;
+                    let len = r - l;
                     if a[l] <= len && out.push(at(l + 1, r))
                         || a[r - 1] <= len && out.push(at(l, r - 1))
                     {
                         return;
                     }
-                    if len >= 2 {
+                    if both && len >= 2 {
                         out.push(at(l + 1, r - 1));
                     }
                 }
             };
             let w_all = Numbered::new(w * w, rule).all_first_player_wins();
-            assert!(calls.get() <= w * w + 128, "{} calls", calls.get());
+            assert!(calls.get() <= w * w + extra, "{} calls", calls.get());
             calls.set(0);
             let g_all = Numbered::new(w * w, rule).all_grundy().to_vec();
-            assert!(calls.get() <= w * w + 128, "{} calls", calls.get());
+            assert!(calls.get() <= w * w + extra, "{} calls", calls.get());
             let mut one = Numbered::new(w * w, rule);
-            for x in (0..w * w).step_by(7) {
+            for x in (0..w * w).step_by(step) {
                 assert_eq!(w_all[x], one.first_player_wins(x), "at {:?}", lr(x));
                 assert_eq!(g_all[x], one.grundy(x), "at {:?}", lr(x));
             }
@@ -1317,20 +1261,39 @@ pub(crate) mod tests {
                 calls.set(calls.get() + 1);
                 let (l, r) = lr(x);
                 if l < r {
-                    let (x, y) = (i64::from(a[l]), i64::from(a[r - 1]));
+                    let (x, y) = (a[l] as i64, a[r - 1] as i64);
                     out.push((at(l + 1, r), x));
                     out.push((at(l, r - 1), y));
-                    if r - l >= 2 {
+                    if both && r - l >= 2 {
                         out.push((at(l + 1, r - 1), x + y - 5));
                     }
                 }
             };
             let mut sc = crate::score_search::NumberedScore::new(w * w, take, |_| 0);
             let all = sc.all_values().to_vec();
-            assert!(calls.get() <= w * w + 128, "{} calls", calls.get());
+            assert!(calls.get() <= w * w + extra, "{} calls", calls.get());
             let mut one = crate::score_search::NumberedScore::new(w * w, take, |_| 0);
-            assert!((0..w * w).step_by(7).all(|x| all[x] == one.value(x)));
+            assert!((0..w * w).step_by(step).all(|x| all[x] == one.value(x)));
         }
+    }
+
+    /// Games on an interval with moves to `(l + 1, r)` and `(l, r - 1)`: the sweeps take the
+    /// rows, every position's rule called once (plus the 64 samples), and agree with the
+    /// searches everywhere.
+    #[test]
+    fn sweeps_take_rows_on_intervals() {
+        let a = [3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5, 8, 9, 7, 9, 3, 2, 3, 8, 4];
+        interval_sweeps(&a, false, 64, 1);
+    }
+
+    /// Rows wider than the shortest long move: with a move to `(l + 1, r - 1)` too (`w - 1`
+    /// long), the sweeps fit rows of `w` ([`Order::fit`]): the rule is called once a position
+    /// plus the 64 samples and the 64 probes (blocks of `w - 1` send about one search a block
+    /// down its row, which calls the rule once more at each block: 100 more here).
+    #[test]
+    fn sweeps_fit_rows_to_diagonal_moves() {
+        let a: Vec<usize> = (0..200).map(|i| i * 7 % 11).collect();
+        interval_sweeps(&a, true, 128, 7);
     }
 
     /// Values from 64 on in the sweep (no search): one-heap Nim to 300 (g(x) = x), and
