@@ -5,15 +5,16 @@
 //!   whose turn the position says, `max` or `min (gain + v(q))`; a cycle is reported.
 //! - **Complexity:** each reachable position expanded once, one hash look-up per move.
 //! - **Problems:** the general layer; positions `0..n`: [`NumberedScore`], [`NumberedMinimax`].
-//! - **Status:** = recursion on 300 random trees <= 40; numbered: every 3-position DAG, turn and
-//!   extra-turn choice, 1000 random DAGs, cycles named; deep = DPs on 10^4 chains; rows tested.
+//! - **Status:** = recursion on 300 random trees <= 40; numbered: every 3-position DAG, turns,
+//!   1000 random DAGs, cycles named, deep = DPs on 10^4 chains, `first_row` = `all_values`.
 //!
 //! Negamax fits zero-sum games that alternate turns: the gain is the mover's, the value the
 //! mover's total minus the opponent's. When a player may move twice (an extra turn), or the
 //! payoff is not a difference, let the position record whose turn it is and use
 //! [`MinimaxSearch`] ([`NumberedMinimax`] on positions `0..n`), or, on positions `0..n`, let a
 //! move keep the turn ([`NumberedScore::with_extra_turns`]). The numbered ones keep values in an
-//! array; `all_values` sweeps every position in the order the moves point away from.
+//! array; `all_values` sweeps every position in the order the moves point away from; `first_row`
+//! keeps only the rows a move reaches (positions in rows, every move to its own or a later row).
 //! Graphs whose plays may repeat a position: `graph_score`.
 
 use crate::game_search::{search, Memo};
@@ -253,6 +254,7 @@ pub struct NumberedScore<F, T, M = (usize, i64)> {
     moves: F,
     payoff: T,
     walk: Walk<M>,
+    n: usize,
     value: Vec<i64>,
 }
 
@@ -260,15 +262,17 @@ impl<F: FnMut(usize, &mut Vec<(usize, i64)>), T: FnMut(usize) -> i64> NumberedSc
     /// A search over `0..n` with an empty memo.
     ///
     /// # Complexity
-    /// O(n); the memo takes 8 bytes a position (`i64`), reached or not: `(l, r)` numbered
-    /// `l * (n + 1) + r` for a row of `n` takes `(n + 1)^2` positions, where a DP over lengths
-    /// keeps one row.
+    /// O(1). The first [`value`](Self::value) or [`all_values`](Self::all_values) makes the
+    /// memo, 8 bytes a position (`i64`), reached or not: `(l, r)` numbered `l * (n + 1) + r`
+    /// for a row of `n` takes `(n + 1)^2` positions, where a DP over lengths keeps one row;
+    /// [`first_row`](Self::first_row) keeps rows only (a trial's row of 5000: 2 MB, not 193).
     pub fn new(n: usize, moves: F, payoff: T) -> Self {
         NumberedScore {
             moves,
             payoff,
             walk: Walk::default(),
-            value: vec![i64::NEW; n],
+            n,
+            value: Vec::new(),
         }
     }
 }
@@ -282,7 +286,7 @@ impl<F: FnMut(usize, &mut Vec<(usize, i64, bool)>), T: FnMut(usize) -> i64>
     /// that keep the turn, so a rule of O(N) moves per position becomes one of O(1).
     ///
     /// # Complexity
-    /// O(n).
+    /// O(1); the memo as [`new`](NumberedScore::new)'s.
     ///
     /// # Example
     /// ```
@@ -310,7 +314,8 @@ impl<F: FnMut(usize, &mut Vec<(usize, i64, bool)>), T: FnMut(usize) -> i64>
             moves,
             payoff,
             walk: Walk::default(),
-            value: vec![i64::NEW; n],
+            n,
+            value: Vec::new(),
         }
     }
 }
@@ -335,8 +340,14 @@ impl<M: ScoreMove, F: FnMut(usize, &mut Vec<M>), T: FnMut(usize) -> i64> Numbere
     /// valid everywhere.
     pub fn value(&mut self, x: usize) -> i64 {
         let payoff = &mut self.payoff;
-        let finish = |x: usize, succ: &[M], v: &[i64]| negamax(succ, v, || payoff(x));
-        deep_value(&mut self.walk, &mut self.value, &mut self.moves, finish, x)
+        let finish = |x: usize, succ: &[M], v: &[i64]| negamax(succ, v, 0, || payoff(x));
+        deep_value(
+            &mut self.walk,
+            made(&mut self.value, self.n),
+            &mut self.moves,
+            finish,
+            x,
+        )
     }
 
     /// The values of all positions `0..n`: a sweep in the direction most moves point away from,
@@ -364,9 +375,53 @@ impl<M: ScoreMove, F: FnMut(usize, &mut Vec<M>), T: FnMut(usize) -> i64> Numbere
     /// ```
     pub fn all_values(&mut self) -> &[i64] {
         let payoff = &mut self.payoff;
-        let finish = |x: usize, succ: &[M], v: &[i64]| negamax(succ, v, || payoff(x));
-        sweep(&mut self.walk, &mut self.value, &mut self.moves, finish);
+        let finish = |x: usize, succ: &[M], v: &[i64]| negamax(succ, v, 0, || payoff(x));
+        sweep(
+            &mut self.walk,
+            made(&mut self.value, self.n),
+            &mut self.moves,
+            finish,
+        );
         &self.value
+    }
+
+    /// The values of the first row, positions `0..w`, where position `i * w + j` is in row `i`
+    /// and every move goes along its row or to one of the `ahead` rows after it: swept from the
+    /// last row keeping `ahead + 1` rows, `8 * (ahead + 1) * w` bytes where the memo takes
+    /// `8 * n` (it is not made). Number the rows so that the moves go to later ones (a row of
+    /// coins `[l, r)` as `l * w + r`, cards taken, not cards left).
+    ///
+    /// # Constraints
+    /// As [`value`](Self::value) for every position; `w >= 1`; a move from row `i` goes to
+    /// rows `i..=i + ahead`.
+    ///
+    /// # Panics
+    /// If a move leaves those rows (the message names it, in the numbers of the rule), or a
+    /// play repeats a position (named by its column).
+    ///
+    /// # Complexity
+    /// O(n + moves); a move along the row that is not known yet starts a search (a row is
+    /// swept the other way round when most of the row before needed one).
+    ///
+    /// # Example
+    /// ```
+    /// use cgt::score_search::NumberedScore;
+    /// // Take the first or the last of a row of numbers: [l, r) as l * 5 + r; a move goes to
+    /// // row l + 1 or along row l.
+    /// let a = [10i64, 80, 90, 30];
+    /// let mut s = NumberedScore::new(25, |x, out| {
+    ///     let (l, r) = (x / 5, x % 5);
+    ///     if l < r {
+    ///         out.push(((l + 1) * 5 + r, a[l]));
+    ///         out.push((l * 5 + r - 1, a[r - 1]));
+    ///     }
+    /// }, |_| 0);
+    /// assert_eq!(s.first_row(5, 1)[4], 10); // the whole row: 110 to 100
+    /// ```
+    pub fn first_row(&mut self, w: usize, ahead: usize) -> Vec<i64> {
+        let payoff = &mut self.payoff;
+        let finish = |x: usize, base, succ: &[M], v: &[i64]| negamax(succ, v, base, || payoff(x));
+        rows(&mut self.walk, self.n, (w, ahead), &mut self.moves, finish)
     }
 
     /// A best move from `x` (the first in the rule's order, as the rule pushed it), or `None`
@@ -422,6 +477,7 @@ pub struct NumberedMinimax<F, G, T> {
     payoff: G,
     turn: T,
     walk: Walk<(usize, i64)>,
+    n: usize,
     value: Vec<i64>,
 }
 
@@ -434,14 +490,15 @@ where
     /// A search over `0..n` with an empty memo.
     ///
     /// # Complexity
-    /// O(n).
+    /// O(1); the memo as [`NumberedScore::new`]'s.
     pub fn new(n: usize, moves: F, payoff: G, max_to_move: T) -> Self {
         NumberedMinimax {
             moves,
             payoff,
             turn: max_to_move,
             walk: Walk::default(),
-            value: vec![i64::NEW; n],
+            n,
+            value: Vec::new(),
         }
     }
 
@@ -464,8 +521,15 @@ where
     /// valid everywhere.
     pub fn value(&mut self, x: usize) -> i64 {
         let (payoff, turn) = (&mut self.payoff, &mut self.turn);
-        let finish = |x: usize, succ: &[(usize, i64)], v: &[i64]| minimax(x, succ, v, payoff, turn);
-        deep_value(&mut self.walk, &mut self.value, &mut self.moves, finish, x)
+        let finish =
+            |x: usize, succ: &[(usize, i64)], v: &[i64]| minimax((x, 0), succ, v, payoff, turn);
+        deep_value(
+            &mut self.walk,
+            made(&mut self.value, self.n),
+            &mut self.moves,
+            finish,
+            x,
+        )
     }
 
     /// The totals of all positions `0..n`, swept as [`NumberedScore::all_values`].
@@ -480,9 +544,34 @@ where
     /// O(n + moves): each position expanded once, plus the moves of 64 sample positions.
     pub fn all_values(&mut self) -> &[i64] {
         let (payoff, turn) = (&mut self.payoff, &mut self.turn);
-        let finish = |x: usize, succ: &[(usize, i64)], v: &[i64]| minimax(x, succ, v, payoff, turn);
-        sweep(&mut self.walk, &mut self.value, &mut self.moves, finish);
+        let finish =
+            |x: usize, succ: &[(usize, i64)], v: &[i64]| minimax((x, 0), succ, v, payoff, turn);
+        sweep(
+            &mut self.walk,
+            made(&mut self.value, self.n),
+            &mut self.moves,
+            finish,
+        );
         &self.value
+    }
+
+    /// The totals of the first row, positions `0..w`, kept in `ahead + 1` rows as
+    /// [`NumberedScore::first_row`] (the memo is not made).
+    ///
+    /// # Constraints
+    /// As [`NumberedScore::first_row`].
+    ///
+    /// # Panics
+    /// As [`NumberedScore::first_row`].
+    ///
+    /// # Complexity
+    /// As [`NumberedScore::first_row`].
+    pub fn first_row(&mut self, w: usize, ahead: usize) -> Vec<i64> {
+        let (payoff, turn) = (&mut self.payoff, &mut self.turn);
+        let finish = |x: usize, base: usize, succ: &[(usize, i64)], v: &[i64]| {
+            minimax((x, base), succ, v, payoff, turn)
+        };
+        rows(&mut self.walk, self.n, (w, ahead), &mut self.moves, finish)
     }
 
     /// A best move from `x` for the player to move, as `(y, gain)`, the first in the rule's
@@ -508,6 +597,14 @@ where
     }
 }
 
+/// The memo of `n` positions, made at its first use (not by `first_row`).
+fn made(v: &mut Vec<i64>, n: usize) -> &mut [i64] {
+    if v.len() < n {
+        *v = vec![i64::NEW; n];
+    }
+    v
+}
+
 /// The position a move reaches.
 fn to<M: ScoreMove>(m: &M) -> usize {
     m.parts().0
@@ -521,23 +618,29 @@ fn known(v: &[i64], y: usize) -> Option<i64> {
 }
 
 /// Negamax from the moves' values: `max (gain -/+ v(y))`, `end()` without moves; `None` while a
-/// value is unknown.
+/// value is unknown. `v` holds the values from position `base` on.
 #[inline]
-fn negamax<M: ScoreMove>(succ: &[M], v: &[i64], end: impl FnOnce() -> i64) -> Option<i64> {
+fn negamax<M: ScoreMove>(
+    succ: &[M],
+    v: &[i64],
+    base: usize,
+    end: impl FnOnce() -> i64,
+) -> Option<i64> {
     let mut best = i64::MIN;
     for m in succ {
         let (y, gain, again) = m.parts();
-        let w = known(v, y)?;
+        let w = known(v, y.wrapping_sub(base))?;
         best = best.max(if again { gain + w } else { gain - w });
     }
     Some(if succ.is_empty() { end() } else { best })
 }
 
 /// Minimax from the moves' values: the larger or smaller `gain + v(y)` by whose turn it is at `x`
-/// (asked only when every value is known), `payoff(x)` without moves.
+/// (asked only when every value is known), `payoff(x)` without moves. `v` holds the values from
+/// position `base` on.
 #[inline]
 fn minimax(
-    x: usize,
+    (x, base): (usize, usize),
     succ: &[(usize, i64)],
     v: &[i64],
     payoff: &mut impl FnMut(usize) -> i64,
@@ -545,7 +648,7 @@ fn minimax(
 ) -> Option<i64> {
     let (mut hi, mut lo) = (i64::MIN, i64::MAX);
     for &(y, gain) in succ {
-        let t = gain + known(v, y)?;
+        let t = gain + known(v, y.wrapping_sub(base))?;
         hi = hi.max(t);
         lo = lo.min(t);
     }
@@ -626,6 +729,64 @@ fn sweep<M: ScoreMove>(
                 .for_each(|x| visit(x, walk, val, moves, &mut finish, &mut buf));
         }
     }
+}
+
+/// The values of the first row `0..w` of positions `i * w + j` (the last row may be short) when
+/// every move goes along its row or to one of the `ahead` rows after it: swept from the last
+/// row, keeping `ahead + 1` rows in `win`, each row in the order of the one before unless most
+/// of that one's positions with moves needed a search (a move along the row not known yet). `finish(x, base, moves, win)` is `x`'s
+/// value, `win` holding the values from position `base` on.
+fn rows<M: ScoreMove>(
+    walk: &mut Walk<M>,
+    n: usize,
+    (w, ahead): (usize, usize),
+    moves: &mut impl FnMut(usize, &mut Vec<M>),
+    mut finish: impl FnMut(usize, usize, &[M], &[i64]) -> Option<i64>,
+) -> Vec<i64> {
+    let span = ahead.checked_add(1).and_then(|k| k.checked_mul(w));
+    let span = span
+        .filter(|_| w >= 1 && n >= 1)
+        .expect("score_search: rows: w, n >= 1");
+    let (mut win, mut buf, mut up) = (vec![i64::NEW; span], Vec::new(), false);
+    for i in (0..(n - 1) / w + 1).rev() {
+        let (base, len, end) = (i * w, w.min(n - i * w), n.min(i * w + span));
+        win.copy_within(0..span - w, w);
+        win[..w].fill(i64::NEW);
+        // The rule at `base + x`; with `check`, its moves checked to stay in the rows kept (a
+        // try reads a move outside as unknown, and checks before the search).
+        let mut list = |x: usize, out: &mut Vec<M>, check: bool| {
+            let start = out.len();
+            moves(base + x, out);
+            let mut out = out[start..].iter().map(to).filter(|_| check);
+            if let Some(y) = out.find(|&y| y < base || y >= end) {
+                let rows = format!("rows {}..={} of 0..{}", i, i + ahead, n);
+                panic!("score_search: move {} -> {} leaves {}", base + x, y, rows);
+            }
+        };
+        let mut fin = |x: usize, succ: &[M], v: &[i64]| finish(base + x, base, succ, v);
+        let (mut direct, mut searched) = (0, 0);
+        for x in (0..len).map(|k| if up { k } else { len - 1 - k }) {
+            if win[x] != i64::NEW {
+                searched += 1;
+                continue;
+            }
+            buf.clear();
+            list(x, &mut buf, false);
+            if let Some(v) = fin(x, &buf, &win) {
+                win[x] = v;
+                direct += usize::from(!buf.is_empty());
+            } else {
+                searched += 1;
+                let (local, mut list) = (|m: &M| to(m) - base, |x, out: &mut _| list(x, out, true));
+                let _ = walk.run(x, &mut win, &mut list, local, &mut fin, usize::MAX);
+            }
+        }
+        // The next row the other way round if most of this one's positions with moves were
+        // searched.
+        up ^= searched > direct;
+    }
+    win.truncate(w.min(n));
+    win
 }
 
 /// A sweep's step at `x`, if not known yet: its value from its moves', or a search from it.
@@ -851,6 +1012,68 @@ mod tests {
             }
         }
         assert!(cases > 1800, "{} cases", cases);
+    }
+
+    /// `first_row` = the first row of `all_values`, and makes no memo: 600 random games on rows
+    /// (`w`, rows, `ahead` up to 6, 6, 2; the last row short or not), the moves along a row
+    /// forwards, backwards or both ways in a random order of the columns, and to any position
+    /// of the `ahead` rows after; the three kinds (plain, extra turns, a turn per position).
+    #[test]
+    fn first_rows_match_all_values() {
+        let mut rng = XorShift::new(41);
+        for case in 0..600 {
+            let (w, h, ahead) = (1 + case % 6, 1 + case / 6 % 6, case / 36 % 3);
+            let n = (h - 1) * w + 1 + rng.below(w as u64) as usize;
+            let mut rank: Vec<usize> = (0..w).collect();
+            match case % 3 {
+                0 => {}
+                1 => rank.reverse(),
+                _ => (1..w)
+                    .rev()
+                    .for_each(|i| rank.swap(i, rng.below(i as u64 + 1) as usize)),
+            }
+            let mut g = vec![Vec::new(); n];
+            for (x, out) in g.iter_mut().enumerate() {
+                let (i, j) = (x / w, x % w);
+                for y in i * w..n.min((i + ahead + 1) * w) {
+                    let along = y < (i + 1) * w;
+                    if (!along || rank[y % w] < rank[j]) && rng.below(3) == 0 {
+                        out.push((y, rng.below(11) as i64 - 5, rng.below(2) == 1));
+                    }
+                }
+            }
+            let pay = |x: usize| x as i64 % 3 - 1;
+            let plain = |x: usize, out: &mut Vec<(usize, i64)>| {
+                out.extend(g[x].iter().map(|&(y, v, _)| (y, v)))
+            };
+            let turned = |x: usize, out: &mut Vec<(usize, i64, bool)>| out.extend(&g[x]);
+            let turns = rng.below(1 << n.min(63));
+            let max = |x: usize| turns >> (x % 63) & 1 == 1;
+            let first = w.min(n);
+            let mut a = NumberedScore::new(n, plain, pay);
+            let mut b = NumberedScore::with_extra_turns(n, turned, pay);
+            let mut m = NumberedMinimax::new(n, plain, pay, max);
+            let rows = (
+                a.first_row(w, ahead),
+                b.first_row(w, ahead),
+                m.first_row(w, ahead),
+            );
+            assert!(a.value.is_empty() && b.value.is_empty() && m.value.is_empty());
+            let want = (
+                NumberedScore::new(n, plain, pay).all_values()[..first].to_vec(),
+                NumberedScore::with_extra_turns(n, turned, pay).all_values()[..first].to_vec(),
+                NumberedMinimax::new(n, plain, pay, max).all_values()[..first].to_vec(),
+            );
+            assert_eq!(rows, want, "case {}: {:?}", case, g);
+        }
+    }
+
+    /// A move to an earlier row, or beyond the rows kept, is named.
+    #[test]
+    #[should_panic(expected = "move 7 -> 2 leaves rows 2..=3 of 0..12")]
+    fn first_row_names_a_move_out_of_its_rows() {
+        let mut s = NumberedScore::new(12, |x, out| out.extend((x == 7).then_some((2, 1))), |_| 0);
+        s.first_row(3, 1);
     }
 
     #[test]

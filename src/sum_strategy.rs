@@ -38,7 +38,10 @@
 /// the options' Grundy values).
 ///
 /// # Complexity
-/// O(components + options scanned), at most every option of every component.
+/// O(components + options scanned), at most every option of every component. Where listing a
+/// component's options costs much, `options(i)` may return none for a component whose
+/// `values[i] ^ x` is above `values[i]`: every other one has the option sought (the move found
+/// may then be a later component's; README, "A sum and its winning move").
 ///
 /// # Example
 /// ```

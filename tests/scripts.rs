@@ -1,8 +1,8 @@
 //! The scripts in `scripts/` refuse what they do not know before doing anything: an unknown option
 //! or argument exits with status 2 and a message, at once (no build, no run of the long checks), and
 //! `--help` prints the script's header. Only the scripts that read their arguments before building
-//! are run here (`bundle.sh` and `explore.sh` hand theirs to a binary they build first; `bundle.sh
-//! --help` alone answers before the build).
+//! are run here (`bundle.sh` and `explore.sh` hand theirs to a binary they build first; their
+//! `--help` alone answers before the build).
 
 use std::path::Path;
 use std::process::Command;
@@ -67,13 +67,23 @@ fn scripts_refuse_unknown_options_and_arguments() {
 
 #[test]
 fn check_scripts_print_their_header_on_help() {
-    for name in ["check_bundles.sh", "check_new.sh", "new.sh", "bundle.sh"] {
+    for name in [
+        "check_bundles.sh",
+        "check_new.sh",
+        "new.sh",
+        "bundle.sh",
+        "explore.sh",
+    ] {
+        let start = Instant::now();
         let (code, out, _) = script(name, &["--help"]);
         assert_eq!(code, 0, "{} --help", name);
+        // (No build: a few milliseconds where a build of the explorer takes half a minute.)
+        assert!(start.elapsed() < Duration::from_secs(5), "{} --help", name);
         assert!(
             out.contains("Takes no arguments")
                 || out.starts_with("Adds a problem")
-                || out.starts_with("Single-file submissions"),
+                || out.starts_with("Single-file submissions")
+                || out.starts_with("usage: cgt-sg explore FILE.rs"),
             "{} --help:\n{}",
             name,
             out

@@ -100,6 +100,47 @@ fn hand_two_heaps(p: (u32, u32), memo: &mut HashMap<(u32, u32), u32>) -> u32 {
     g
 }
 
+/// Three heaps as a sorted `[u8; 3]` (a trial's game): take `k >= 1` from one heap and `0..=k`
+/// from another.
+const THREE_HEAPS: u8 = 24;
+
+fn three_heap_moves(p: &[u8; 3]) -> Vec<[u8; 3]> {
+    let mut v = Vec::new();
+    for i in 0..3 {
+        for k in 1..=p[i] {
+            for j in (0..3).filter(|&j| j != i) {
+                let lo = if j == (i + 1) % 3 { 0 } else { 1 };
+                for t in lo..=k.min(p[j]) {
+                    let mut q = *p;
+                    q[i] -= k;
+                    q[j] -= t;
+                    q.sort_unstable();
+                    v.push(q);
+                }
+            }
+        }
+    }
+    v
+}
+
+/// The hand-written twin: recursion, `HashMap` memo, a `Vec<bool>` for the mex, moves inline.
+fn hand_three_heaps(p: [u8; 3], memo: &mut HashMap<[u8; 3], u32>) -> u32 {
+    if let Some(&g) = memo.get(&p) {
+        return g;
+    }
+    let moves = three_heap_moves(&p);
+    let mut seen = vec![false; moves.len() + 1];
+    for q in moves {
+        let g = hand_three_heaps(q, memo) as usize;
+        if g < seen.len() {
+            seen[g] = true;
+        }
+    }
+    let g = seen.iter().position(|&s| !s).expect("a value missing") as u32;
+    memo.insert(p, g);
+    g
+}
+
 /// The multiplication game: start at 1, multiply by 2..=9; a product >= n may not be made.
 fn mult_moves(p: u64, n: u64) -> Vec<u64> {
     (2..=9).map(|k| p * k).filter(|&q| q < n).collect()
@@ -888,7 +929,14 @@ fn deque_row() -> Vec<i64> {
         .collect()
 }
 
-fn deque_ours(a: &[i64], all: bool) -> u64 {
+/// How `deque_ours` asks: `value`, `all_values` or `first_row` (rows `l` kept two at a time).
+enum Query {
+    One,
+    All,
+    Rows,
+}
+
+fn deque_ours(a: &[i64], how: Query) -> u64 {
     let m = ROW + 1;
     let rule = |x: usize, out: &mut Vec<(usize, i64)>| {
         let (l, r) = (x / m, x % m);
@@ -898,10 +946,10 @@ fn deque_ours(a: &[i64], all: bool) -> u64 {
         }
     };
     let mut s = NumberedScore::new(m * m, rule, |_| 0);
-    (if all {
-        s.all_values()[ROW]
-    } else {
-        s.value(ROW)
+    (match how {
+        Query::One => s.value(ROW),
+        Query::All => s.all_values()[ROW],
+        Query::Rows => s.first_row(m, 1)[ROW],
     }) as u64
 }
 
@@ -916,6 +964,17 @@ fn deque_hand(a: &[i64]) -> u64 {
         }
     }
     dp[ROW] as u64
+}
+
+/// The DP by length keeping one row: `dp[l]` for the intervals of the current length.
+fn deque_rolling(a: &[i64]) -> u64 {
+    let mut dp = vec![0i64; ROW + 1];
+    for len in 1..=ROW {
+        for l in 0..=ROW - len {
+            dp[l] = (a[l] - dp[l + 1]).max(a[l + len - 1] - dp[l]);
+        }
+    }
+    dp[0] as u64
 }
 
 /// A game with cycles on `0..CYCLIC`: x -> 2x + 1, 3x, x + 7, x^2 + 1 (mod `CYCLIC`), no move at
@@ -1120,6 +1179,14 @@ fn main() {
         .flat_map(|a| (0..=TWO_HEAPS).map(move |b| two_heap_moves(&(a, b)).len()))
         .sum();
     report(&format!("GameSearch::grundy, two heaps (take 1..=3 from one, 1..=2 from both; {} positions) vs a HashMap-memo recursion", states), r, "<= 1.3", Some((states as usize, moves)));
+
+    let top = [THREE_HEAPS; 3];
+    let r = duel(
+        5,
+        &mut || u64::from(GameSearch::new(three_heap_moves).grundy(&top)),
+        &mut || u64::from(hand_three_heaps(top, &mut HashMap::new())),
+    );
+    report(&format!("GameSearch::grundy, three heaps <= {} as a sorted [u8; 3] (take k from one, 0..=k from another) vs a HashMap-memo recursion", THREE_HEAPS), r, "<= 1.3", None);
 
     let mut rng = XorShift::new(1);
     let ns: Vec<u64> = (0..1000).map(|_| 1 << 20 | rng.below(1 << 40)).collect();
@@ -1385,11 +1452,31 @@ fn main() {
     section("deque");
     let a = deque_row();
     let what = format!("score_search::NumberedScore::value from the start, take the first or the last of {} numbers (EDPC L; (l, r) as l * (n + 1) + r, moves both ways) vs the DP by length", ROW);
-    let r = duel(3, &mut || deque_ours(&a, false), &mut || deque_hand(&a));
+    let r = duel(3, &mut || deque_ours(&a, Query::One), &mut || {
+        deque_hand(&a)
+    });
     report(&what, r, "<= 1.5", None);
     let what = "score_search::NumberedScore::all_values, the same row (moves both ways: swept row by row) vs the same DP";
-    let r = duel(3, &mut || deque_ours(&a, true), &mut || deque_hand(&a));
+    let r = duel(3, &mut || deque_ours(&a, Query::All), &mut || {
+        deque_hand(&a)
+    });
     report(what, r, "<= 1.5", None);
+    let what =
+        "score_search::NumberedScore::first_row, the same row (two rows of l kept) vs the same DP";
+    let r = duel(3, &mut || deque_ours(&a, Query::Rows), &mut || {
+        deque_hand(&a)
+    });
+    report(what, r, "<= 1.5", None);
+    let what =
+        "score_search::NumberedScore::first_row, the same row vs the DP by length keeping one row";
+    let r = duel(3, &mut || deque_ours(&a, Query::Rows), &mut || {
+        deque_rolling(&a)
+    });
+    report(what, r, "none", None);
+    println!(
+        "  {}",
+        heap(&mut || deque_ours(&a, Query::Rows), &mut || deque_hand(&a))
+    );
 
     section("chain");
     let what = format!("numbered::Numbered::first_player_wins, one query on a pile of {} (take 1, 3, 4, 9, 10 or 17; a play of 10^6 new positions) vs an array DP", CHAIN);

@@ -27,70 +27,8 @@ use std::os::unix::process::ExitStatusExt;
 use std::path::{Path, PathBuf};
 use std::process::{exit, Command, Stdio};
 
-pub const USAGE: &str = "\
-usage: cgt-sg explore FILE.rs [options]
-       cgt-sg explore --new FILE.rs       write a scratch file to start from (the template)
-
-FILE.rs defines the rules (see the template and the README's \"Grundy explorer\" section):
-  type Pos = u64;                  one heap, or (u64, u64) for two heaps, or any
-                                   Clone + Eq + Hash + Debug type with fn starts()
-  fn moves(p: &Pos) -> Vec<Pos>    the positions one move reaches (or Vec<Vec<Pos>>: each move
-                                   leaves a sum of positions, e.g. a heap split in two)
-  fn starts() -> Vec<Pos>          optional: the positions to solve (instead of a box of heaps)
-  fn conjecture(p: &Pos) -> u64    optional: a conjectured Grundy value (or -> bool: whether the
-                                   player to move wins), checked at every position the
-                                   search computes (the starts and all they reach; with
-                                   --check starts at the starts alone)
-
-score games (a move gains points; the value v is the mover's total minus the opponent's under
-best play, by negamax: v(p) = max over moves of gain - v(next)):
-  fn moves(p: &Pos) -> Vec<(Pos, i64)>   each move with the mover's gain
-  fn payoff(p: &Pos) -> i64        optional: v at a position without moves (default 0)
-  fn conjecture(p: &Pos) -> i64    optional: a conjectured value (or -> bool: whether v > 0)
-
-options:
-  --upto N          one heap: print g(0..=N) (default 100); two heaps: the box 0..=N x 0..=N
-                    (with --box: print only its corner 0..=N x 0..=N);
-                    starts: print the first N + 1 of them (default 100: the first 101)
-  --box A,B         two heaps: the box 0 <= a <= A, 0 <= b <= B (default 30,30)
-  --observe M       one heap: look for a period in g(0..=M) (default 1000; at least N)
-  --width W         one heap: values per row (default 10)
-  --misere          misère play: W/L (player to move wins/loses), P-positions are the losses
-  --outcome         normal play W/L instead of Grundy values (partizan games whose position
-                    records the player to move)
-  --p-positions     list every P-position (two heaps: also a map of them; starts: every one
-                    among all the starts, not only the printed ones; score games: the
-                    positions of value 0, and a map of the signs)
-  --moves           a winning move (to a position of value 0) from each printed position of
-                    non-zero value, e.g. `n = 5 -> 3` (misère: to a loss); score games: a best
-                    move from each printed position with a move, e.g. `n = 5 -> 3 (gain 2)`
-  --png FILE        two heaps: write a picture (P-positions black, others coloured by value)
-  --svg FILE        the same picture as SVG
-  --force           let --png/--svg replace an existing file the explorer did not write
-                    (without it they write only a new file or one the explorer wrote; never,
-                    even with it, a symbolic link, the rules file or a file git tracks)
-  --check W         where the conjecture is checked: all (default: every computed position,
-                    the starts and all they reach) or starts (the starts alone)
-  --format F        text (default) or csv
-  --max-positions L stop after L positions (default 2000000), starts included
-  --find            search the smallest formula matching every computed start (Grundy values;
-                    with --outcome or --misere the outcome; a score game's v) and print it as a
-                    fn conjecture to append to FILE.rs (observed, not proved)
-  --find-seconds S  time limit of --find (default 20; the printed formula depends on it only when
-                    the search reaches it, and then it says so)
-  --find-size K     largest expression --find tries, in nodes (default 10)
-  --names N,K       the parameters' names in the formula and its code, and in the table's
-                    headers, in order (default n for one, a, b, ... for several)
-
-text output shortens a position of more than 120 characters (its first 80 and last 20);
---format csv prints every position in full.
-
-exit status: 0; 1 when the conjecture is refuted, the rules loop, the search stops at
---max-positions, the rules panic, or the scratch program is killed (a signal: out of memory, a
-CPU limit, kill; the table it had valued is printed, ? elsewhere); 2 for a bad option, a
-scratch file that does not compile, a refused picture file, or a closed output pipe (`| head`:
-the rest is not printed, quietly)
-";
+/// The options (also printed by `scripts/explore.sh --help` before any build).
+pub const USAGE: &str = include_str!("explore_usage.txt");
 
 #[derive(Clone, Copy, PartialEq)]
 enum Play {
