@@ -153,13 +153,13 @@ where
     /// The Grundy values of all positions `0..n`: a sweep in the direction most moves point
     /// away from, or row by row where the moves are long one way and short the other (`(l, r)`
     /// as `l * w + r` on an interval, a move to `(l + 1, r - 1)` too), so a position's moves
-    /// are usually known when it is reached (a search from it otherwise): the order an array DP would take, 0.9-1.5 times its
-    /// time on the benchmark's rules, 3-4 times on a cheap win/lose rule (the call of the rule
-    /// per position), 1.55 times on a trial's 2-D rule of four loops that the compiler did not
-    /// inline (where every move goes to a smaller number,
+    /// are usually known when it is reached (a search from it otherwise): the order an array
+    /// DP would take, 0.9-1.5 times its time on the benchmark's rules, 3-4 times on a cheap
+    /// win/lose rule (the call of the rule per position), 1.55 times on a trial's 2-D rule of
+    /// four loops that the compiler did not inline (where every move goes to a smaller number,
     /// [`grundy_table`](crate::sprague_grundy::grundy_table) took 1.16; see PERFORMANCE.md).
-    /// Values of any size (those
-    /// from 64 on are marked in a stamp array; until 2026-11 they sent the sweep to the search).
+    /// Values of any size (those from 64 on are marked in a stamp array; until 2026-11 they
+    /// sent the sweep to the search).
     /// `push` returns `false` throughout.
     ///
     /// # Constraints

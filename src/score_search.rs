@@ -352,9 +352,10 @@ impl<M: ScoreMove, F: FnMut(usize, &mut Vec<M>), T: FnMut(usize) -> i64> Numbere
 
     /// The values of all positions `0..n`: a sweep in the direction most moves point away from,
     /// or row by row where the moves are long one way and short the other (`(l, r)` as
-    /// `l * w + r` on an interval, a move to `(l + 1, r - 1)` too), so a position's moves are usually known when it is reached
-    /// (a search from it otherwise): the order an array DP would take, 1.2-1.5 times a DP that
-    /// decodes `x` as the rule does on the benchmark's games (PERFORMANCE.md).
+    /// `l * w + r` on an interval, a move to `(l + 1, r - 1)` too), so a position's moves are
+    /// usually known when it is reached (a search from it otherwise): the order an array DP
+    /// would take, 1.2-1.5 times a DP that decodes `x` as the rule does on the benchmark's
+    /// games (PERFORMANCE.md).
     ///
     /// # Constraints
     /// As [`value`](Self::value), for every position.
@@ -734,8 +735,8 @@ fn sweep<M: ScoreMove>(
 /// The values of the first row `0..w` of positions `i * w + j` (the last row may be short) when
 /// every move goes along its row or to one of the `ahead` rows after it: swept from the last
 /// row, keeping `ahead + 1` rows in `win`, each row in the order of the one before unless most
-/// of that one's positions with moves needed a search (a move along the row not known yet). `finish(x, base, moves, win)` is `x`'s
-/// value, `win` holding the values from position `base` on.
+/// of that one's positions with moves needed a search (a move along the row not known yet).
+/// `finish(x, base, moves, win)` is `x`'s value, `win` holding the values from `base` on.
 fn rows<M: ScoreMove>(
     walk: &mut Walk<M>,
     n: usize,
