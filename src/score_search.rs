@@ -6,14 +6,14 @@
 //! - **Complexity:** each reachable position expanded once, one hash look-up per move.
 //! - **Problems:** the general layer; positions `0..n`: [`NumberedScore`], [`NumberedMinimax`].
 //! - **Status:** = recursion on 300 random trees <= 40; numbered: every 3-position DAG, turns,
-//!   1000 random DAGs, cycles named, deep = DPs on 10^4 chains, `first_row` = `all_values`.
+//!   1000 random DAGs, cycles named, deep = DPs on 10^4 chains, `first_rows` = `all_values`.
 //!
 //! Negamax fits zero-sum games that alternate turns: the gain is the mover's, the value the
 //! mover's total minus the opponent's. When a player may move twice (an extra turn), or the
 //! payoff is not a difference, let the position record whose turn it is and use
 //! [`MinimaxSearch`] ([`NumberedMinimax`] on positions `0..n`), or, on positions `0..n`, let a
 //! move keep the turn ([`NumberedScore::with_extra_turns`]). The numbered ones keep values in an
-//! array; `all_values` sweeps every position in the order the moves point away from; `first_row`
+//! array; `all_values` sweeps every position in the order the moves point away from; `first_rows`
 //! keeps only the rows a move reaches (positions in rows, every move to its own or a later row).
 //! Graphs whose plays may repeat a position: `graph_score`.
 
@@ -265,7 +265,7 @@ impl<F: FnMut(usize, &mut Vec<(usize, i64)>), T: FnMut(usize) -> i64> NumberedSc
     /// O(1). The first [`value`](Self::value) or [`all_values`](Self::all_values) makes the
     /// memo, 8 bytes a position (`i64`), reached or not: `(l, r)` numbered `l * (n + 1) + r`
     /// for a row of `n` takes `(n + 1)^2` positions, where a DP over lengths keeps one row;
-    /// [`first_row`](Self::first_row) keeps rows only (a trial's row of 5000: 2 MB, not 193).
+    /// [`first_rows`](Self::first_rows) keeps rows only (a trial's row of 5000: 2 MB, not 193).
     pub fn new(n: usize, moves: F, payoff: T) -> Self {
         NumberedScore {
             moves,
@@ -386,11 +386,13 @@ impl<M: ScoreMove, F: FnMut(usize, &mut Vec<M>), T: FnMut(usize) -> i64> Numbere
         &self.value
     }
 
-    /// The values of the first row, positions `0..w`, where position `i * w + j` is in row `i`
-    /// and every move goes along its row or to one of the `ahead` rows after it: swept from the
-    /// last row keeping `ahead + 1` rows, `8 * (ahead + 1) * w` bytes where the memo takes
-    /// `8 * n` (it is not made). Number the rows so that the moves go to later ones (a row of
-    /// coins `[l, r)` as `l * w + r`, cards taken, not cards left).
+    /// The values of the first `ahead + 1` rows, positions `0..(ahead + 1) * w` (those below
+    /// `n`), where position `i * w + j` is in row `i` and every move goes along its row or to
+    /// one of the `ahead` rows after it: swept from the last row keeping `ahead + 1` rows,
+    /// `8 * (ahead + 1) * w` bytes where the memo takes `8 * n` (it is not made). Number the
+    /// rows so that the moves go to later ones (a row of coins `[l, r)` as `l * w + r`, cards
+    /// taken, not cards left). A best move from row 0: the first move `(y, gain)` of the rule
+    /// with `gain - v[y]` equal to `v[x]` (`gain + v[y]` for a move that keeps the turn).
     ///
     /// # Constraints
     /// As [`value`](Self::value) for every position; `w >= 1`; a move from row `i` goes to
@@ -417,9 +419,11 @@ impl<M: ScoreMove, F: FnMut(usize, &mut Vec<M>), T: FnMut(usize) -> i64> Numbere
     ///         out.push((l * 5 + r - 1, a[r - 1]));
     ///     }
     /// }, |_| 0);
-    /// assert_eq!(s.first_row(5, 1)[4], 10); // the whole row: 110 to 100
+    /// let v = s.first_rows(5, 1);
+    /// assert_eq!(v[4], 10); // the whole row: 110 to 100
+    /// assert_eq!((30 - v[3], 10 - v[5 + 4]), (10, -10)); // take the 30 (to [0, 3)), not the 10
     /// ```
-    pub fn first_row(&mut self, w: usize, ahead: usize) -> Vec<i64> {
+    pub fn first_rows(&mut self, w: usize, ahead: usize) -> Vec<i64> {
         let payoff = &mut self.payoff;
         let finish = |x: usize, base, succ: &[M], v: &[i64]| negamax(succ, v, base, || payoff(x));
         rows(&mut self.walk, self.n, (w, ahead), &mut self.moves, finish)
@@ -556,18 +560,18 @@ where
         &self.value
     }
 
-    /// The totals of the first row, positions `0..w`, kept in `ahead + 1` rows as
-    /// [`NumberedScore::first_row`] (the memo is not made).
+    /// The totals of the first `ahead + 1` rows, kept as [`NumberedScore::first_rows`] keeps
+    /// them (the memo is not made).
     ///
     /// # Constraints
-    /// As [`NumberedScore::first_row`].
+    /// As [`NumberedScore::first_rows`].
     ///
     /// # Panics
-    /// As [`NumberedScore::first_row`].
+    /// As [`NumberedScore::first_rows`].
     ///
     /// # Complexity
-    /// As [`NumberedScore::first_row`].
-    pub fn first_row(&mut self, w: usize, ahead: usize) -> Vec<i64> {
+    /// As [`NumberedScore::first_rows`].
+    pub fn first_rows(&mut self, w: usize, ahead: usize) -> Vec<i64> {
         let (payoff, turn) = (&mut self.payoff, &mut self.turn);
         let finish = |x: usize, base: usize, succ: &[(usize, i64)], v: &[i64]| {
             minimax((x, base), succ, v, payoff, turn)
@@ -598,7 +602,7 @@ where
     }
 }
 
-/// The memo of `n` positions, made at its first use (not by `first_row`).
+/// The memo of `n` positions, made at its first use (not by `first_rows`).
 fn made(v: &mut Vec<i64>, n: usize) -> &mut [i64] {
     if v.len() < n {
         *v = vec![i64::NEW; n];
@@ -732,10 +736,11 @@ fn sweep<M: ScoreMove>(
     }
 }
 
-/// The values of the first row `0..w` of positions `i * w + j` (the last row may be short) when
-/// every move goes along its row or to one of the `ahead` rows after it: swept from the last
-/// row, keeping `ahead + 1` rows in `win`, each row in the order of the one before unless most
-/// of that one's positions with moves needed a search (a move along the row not known yet).
+/// The values of the first `ahead + 1` rows of positions `i * w + j` (the last row may be
+/// short) when every move goes along its row or to one of the `ahead` rows after it: swept from
+/// the last row, keeping `ahead + 1` rows in `win`, each row in the order of the one before
+/// unless most of that one's positions with moves needed a search (a move along the row not
+/// known yet).
 /// `finish(x, base, moves, win)` is `x`'s value, `win` holding the values from `base` on.
 fn rows<M: ScoreMove>(
     walk: &mut Walk<M>,
@@ -786,7 +791,7 @@ fn rows<M: ScoreMove>(
         // searched.
         up ^= searched > direct;
     }
-    win.truncate(w.min(n));
+    win.truncate(span.min(n));
     win
 }
 
@@ -1015,7 +1020,7 @@ mod tests {
         assert!(cases > 1800, "{} cases", cases);
     }
 
-    /// `first_row` = the first row of `all_values`, and makes no memo: 600 random games on rows
+    /// `first_rows` = the first rows of `all_values`, and makes no memo: 600 random games on rows
     /// (`w`, rows, `ahead` up to 6, 6, 2; the last row short or not), the moves along a row
     /// forwards, backwards or both ways in a random order of the columns, and to any position
     /// of the `ahead` rows after; the three kinds (plain, extra turns, a turn per position).
@@ -1050,14 +1055,14 @@ mod tests {
             let turned = |x: usize, out: &mut Vec<(usize, i64, bool)>| out.extend(&g[x]);
             let turns = rng.below(1 << n.min(63));
             let max = |x: usize| turns >> (x % 63) & 1 == 1;
-            let first = w.min(n);
+            let first = ((ahead + 1) * w).min(n);
             let mut a = NumberedScore::new(n, plain, pay);
             let mut b = NumberedScore::with_extra_turns(n, turned, pay);
             let mut m = NumberedMinimax::new(n, plain, pay, max);
             let rows = (
-                a.first_row(w, ahead),
-                b.first_row(w, ahead),
-                m.first_row(w, ahead),
+                a.first_rows(w, ahead),
+                b.first_rows(w, ahead),
+                m.first_rows(w, ahead),
             );
             assert!(a.value.is_empty() && b.value.is_empty() && m.value.is_empty());
             let want = (
@@ -1074,7 +1079,7 @@ mod tests {
     #[should_panic(expected = "move 7 -> 2 leaves rows 2..=3 of 0..12")]
     fn first_row_names_a_move_out_of_its_rows() {
         let mut s = NumberedScore::new(12, |x, out| out.extend((x == 7).then_some((2, 1))), |_| 0);
-        s.first_row(3, 1);
+        s.first_rows(3, 1);
     }
 
     #[test]

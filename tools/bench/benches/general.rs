@@ -929,7 +929,7 @@ fn deque_row() -> Vec<i64> {
         .collect()
 }
 
-/// How `deque_ours` asks: `value`, `all_values` or `first_row` (rows `l` kept two at a time).
+/// How `deque_ours` asks: `value`, `all_values` or `first_rows` (rows `l` kept two at a time).
 enum Query {
     One,
     All,
@@ -949,7 +949,7 @@ fn deque_ours(a: &[i64], how: Query) -> u64 {
     (match how {
         Query::One => s.value(ROW),
         Query::All => s.all_values()[ROW],
-        Query::Rows => s.first_row(m, 1)[ROW],
+        Query::Rows => s.first_rows(m, 1)[ROW],
     }) as u64
 }
 
@@ -1462,13 +1462,13 @@ fn main() {
     });
     report(what, r, "<= 1.5", None);
     let what =
-        "score_search::NumberedScore::first_row, the same row (two rows of l kept) vs the same DP";
+        "score_search::NumberedScore::first_rows, the same row (two rows of l kept) vs the same DP";
     let r = duel(3, &mut || deque_ours(&a, Query::Rows), &mut || {
         deque_hand(&a)
     });
     report(what, r, "<= 1.5", None);
     let what =
-        "score_search::NumberedScore::first_row, the same row vs the DP by length keeping one row";
+        "score_search::NumberedScore::first_rows, the same row vs the DP by length keeping one row";
     let r = duel(3, &mut || deque_ours(&a, Query::Rows), &mut || {
         deque_rolling(&a)
     });

@@ -33,7 +33,7 @@ const BUDGETS: [(&str, usize); 12] = [
     ("numbered", 670),
     // Issue 29: deep queries found first and swept, as in numbered: 30 lines; their found list
     // in `u32` (numbered's and its own: a deep query's memory 12 -> 8 bytes a position): 5.
-    // `first_row`: rows kept, not the memo (a trial's row of 5000 coins: 193 -> 2 MB, 0.53 ->
+    // `first_rows`: rows kept, not the memo (a trial's row of 5000 coins: 193 -> 2 MB, 0.53 ->
     // 0.27 s), the memo made at its first use: 80 lines.
     ("score_search", 420),
     ("wythoff", 80),
