@@ -401,7 +401,9 @@ where
         let memo = &mut self.memos[kind as usize];
         match memo.get(x) {
             Some(&v) if v < u32::ON_PLAY => return v,
-            _ => made(memo, self.n),
+            _ => {
+                made(memo, self.n);
+            }
         }
         match self.search(x, kind, self.deep) {
             Some(v) => v,
@@ -785,11 +787,12 @@ pub(crate) fn outside(x: usize, y: usize, n: usize) -> ! {
     panic!("numbered: move {} -> {} outside 0..{}", x, y, n)
 }
 
-/// A memo of `n` positions not searched yet, made on first use.
-fn made(memo: &mut Vec<u32>, n: usize) {
+/// A memo of `n` positions not searched yet, made on first use (also the score tools').
+pub(crate) fn made<V: Entry>(memo: &mut Vec<V>, n: usize) -> &mut [V] {
     if memo.len() != n {
-        *memo = vec![u32::NEW; n];
+        *memo = vec![V::NEW; n];
     }
+    memo
 }
 
 /// The Grundy value from the mask of the known values below 64 and the listed moves' values, or

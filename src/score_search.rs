@@ -18,7 +18,7 @@
 //! Graphs whose plays may repeat a position: `graph_score`.
 
 use crate::game_search::{search, Memo};
-use crate::numbered::{outside, Entry, Order, Walk, DEEP};
+use crate::numbered::{made, outside, Entry, Order, Walk, DEEP};
 use std::hash::Hash;
 
 /// Negamax over any position type: `moves(p)` lists `(q, gain)` for every move (the mover gains
@@ -600,14 +600,6 @@ where
             .into_iter()
             .find(|&(y, gain)| gain + self.value(y) == v)
     }
-}
-
-/// The memo of `n` positions, made at its first use (not by `first_rows`).
-fn made(v: &mut Vec<i64>, n: usize) -> &mut [i64] {
-    if v.len() < n {
-        *v = vec![i64::NEW; n];
-    }
-    v
 }
 
 /// The position a move reaches.
