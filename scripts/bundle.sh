@@ -19,9 +19,10 @@
 # doc; default: each module's short header, then its code), --keep-comments (keep the comments of
 # the binary, yours: the library's stay out), --atcoder (keep `use proconio::...`:
 # for judges that have proconio), --out-dir DIR, --max-bytes N (the largest bundle written,
-# default 65536: Codeforces' limit). A bundle inlines exactly the library
-# modules the binary uses, replaces proconio by a stand-in that compiles on Rust 1.63, is
-# formatted with rustfmt and must stay under the limit. It is never written over a source file or over a file that
+# default 65536: Codeforces' limit), --whole-modules (keep every item of the modules used). A
+# bundle inlines the library modules the binary uses, with only the items it reaches, replaces
+# proconio by a stand-in that compiles on Rust 1.63, is formatted with rustfmt and must stay
+# under the limit. It is never written over a source file or over a file that
 # is not a bundle. Builds the bundler (tools/src/bin/bundle/) in release first; `--help` prints
 # this header without building it.
 set -euo pipefail

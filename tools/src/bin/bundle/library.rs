@@ -176,20 +176,37 @@ impl Library {
     /// Module `i` as a top-level item: its snippet header, then `mod name { ... }` (with all its
     /// docs and comments if `full`, else none).
     pub fn wrapped(&self, i: usize, full: bool) -> String {
-        let (header, p) = if full {
-            (String::new(), &self.full[i])
+        self.wrap(i, full, self.text(i, full), false)
+    }
+
+    /// Module `i`'s processed text (tests removed; comments too unless `full`).
+    pub fn text(&self, i: usize, full: bool) -> &str {
+        if full {
+            &self.full[i].text
         } else {
-            let header = match &self.headers[i] {
-                Ok(h) => h.snippet(&self.names[i]),
-                Err(_) => format!("// cgt::{}\n", self.names[i]),
-            };
-            (header, &self.compact[i])
+            &self.compact[i].text
+        }
+    }
+
+    /// Module `i` as [`wrapped`](Library::wrapped), with `body` for its text (`pruned`: some of
+    /// its items left out, so some of its imports may be unused).
+    pub fn wrap(&self, i: usize, full: bool, body: &str, pruned: bool) -> String {
+        let header = match (&self.headers[i], full) {
+            (_, true) => String::new(),
+            (Ok(h), false) => h.snippet(&self.names[i]),
+            (Err(_), false) => format!("// cgt::{}\n", self.names[i]),
+        };
+        let allow = if pruned {
+            "dead_code, unused_imports"
+        } else {
+            "dead_code"
         };
         format!(
-            "\n{}#[allow(dead_code)]\nmod {} {{\n{}\n}}\n",
+            "\n{}#[allow({})]\nmod {} {{\n{}\n}}\n",
             header,
+            allow,
             self.names[i],
-            p.text.trim()
+            body.trim()
         )
     }
 

@@ -3,7 +3,7 @@
 //! passes the repository root and cargo's target directory).
 //!
 //! ```text
-//! bundle [--atcoder] [--full] [--out-dir DIR] SLUG...      bundle problems/SLUG.rs
+//! bundle [--atcoder] [--full] [--whole-modules] [--out-dir DIR] SLUG...   problems/SLUG.rs
 //! bundle [--atcoder] [--full] --all [DIR]                  every problem
 //! bundle [--atcoder] [--full] [--out-dir DIR] --src FILE   any binary source
 //! bundle [--full] --module NAME [--module NAME...]         print modules and what they use
@@ -14,7 +14,8 @@
 //!
 //! A bundle is the binary with `cgt::` rewritten to `crate::`, followed by every library module it
 //! uses (transitively) as a top-level `mod name { ... }`, so the library's own `crate::name` paths
-//! keep working. Tests (`#[cfg(test)]` items) are removed. Compact (the default): each module has
+//! keep working. Tests (`#[cfg(test)]` items) are removed, and the items the binary does not reach
+//! (`prune.rs`; `--whole-modules` keeps them). Compact (the default): each module has
 //! its snippet header (the items of its `//!` header as `//` lines) and no other comment; `--full`
 //! keeps every comment and doc. By default proconio is replaced by the stand-in
 //! `mod proconio_lite` (`proconio_lite.rs`, Rust 1.63, only the sections the binary needs) and
@@ -34,6 +35,7 @@ mod library;
 mod process;
 #[cfg(test)]
 mod proconio_lite;
+mod prune;
 
 /// The stand-in reads through `super::fast_input`: here this import, in a bundle the module.
 #[cfg(test)]
@@ -70,15 +72,16 @@ fn main() {
 }
 
 const USAGE: &str =
-    "usage: bundle [--atcoder] [--full | --keep-comments] [--max-bytes N] [--out-dir DIR] SLUG...
+    "usage: bundle [--atcoder] [--full | --keep-comments] [--whole-modules] [--max-bytes N] [--out-dir DIR] SLUG...
        bundle [--atcoder] [--full | --keep-comments] --all [DIR]
        bundle [--atcoder] [--full | --keep-comments] [--out-dir DIR] --src FILE
        bundle [--full] --module NAME [--module NAME...]   (NAME proconio_lite: the input! stand-in)
        bundle --editor-snippets FILE     every module as a VS Code snippet (JSON), each alone
        bundle --list-modules | --sizes | --readme-table
 Paths of the project are relative to --root DIR (default: the current directory); bundles go to
---out-dir DIR, or to TARGET/bundle with --target-dir TARGET. A bundle over 65536 bytes (Codeforces'
-limit) is not written; --max-bytes N sets another limit.";
+--out-dir DIR, or to TARGET/bundle with --target-dir TARGET. A bundle keeps only the library items
+the binary reaches (--whole-modules: every item of each module it uses). A bundle over 65536
+bytes (Codeforces' limit) is not written; --max-bytes N sets another limit.";
 
 #[derive(Clone, Copy, Default)]
 pub struct Options {
@@ -88,6 +91,8 @@ pub struct Options {
     full: bool,
     /// Keep the binary's own comments (the library's go as without `--full`).
     keep_comments: bool,
+    /// Keep every item of each module (`--whole-modules`), not only those the binary reaches.
+    whole_modules: bool,
     /// The largest bundle written (`--max-bytes`; default [`SIZE_LIMIT`]).
     max_bytes: Option<usize>,
 }
@@ -137,6 +142,7 @@ fn run(args: &[String]) -> Result<(), String> {
                     "--atcoder" => opts.atcoder = true,
                     "--full" => opts.full = true,
                     "--keep-comments" => opts.keep_comments = true,
+                    "--whole-modules" => opts.whole_modules = true,
                     "--list-modules" => list = true,
                     "--sizes" => sizes = true,
                     "--readme-table" => table = true,
@@ -403,7 +409,47 @@ pub fn bundle(lib: &Library, src: &str, what: &str, opts: Options) -> Result<Bun
         uses.insert(STAND_IN_READER.to_string());
     }
     let mods = lib.closure(&uses);
-    let names: Vec<String> = mods.iter().map(|&i| lib.names[i].clone()).collect();
+    let full = opts.full;
+    // What is not the library: the binary, the stand-in and the proconio glue (`--atcoder`).
+    let mut own = bin.text.clone();
+    if stand_in {
+        own += &stand_in_block(lib, &stand_in_needs(&bin), full)?;
+    }
+    let glue = if opts.atcoder && mods.iter().any(|&i| lib.names[i] == STAND_IN_READER) {
+        let role = Role::Module(PROCONIO_GLUE_MOD.to_string());
+        let g = process(PROCONIO_GLUE, "proconio_source.rs", &role, &lib.roots, full)?;
+        format!("\nmod {} {{\n{}\n}}\n", PROCONIO_GLUE_MOD, g.text.trim())
+    } else {
+        String::new()
+    };
+    let texts: Vec<prune::Module> = mods
+        .iter()
+        .map(|&i| prune::Module {
+            name: &lib.names[i],
+            text: lib.text(i, full),
+        })
+        .collect();
+    let pruned = if opts.whole_modules {
+        None
+    } else {
+        let roots =
+            prune::idents(&(own.clone() + &glue)).map_err(|e| format!("{}: {}", what, e))?;
+        prune::prune(&roots, &texts, &uses)?
+    };
+    let mut blocks = Vec::new();
+    let mut names = Vec::new();
+    for (j, &i) in mods.iter().enumerate() {
+        let block = match &pruned {
+            None => Some(lib.wrapped(i, full)),
+            Some(p) => p[j]
+                .as_ref()
+                .map(|body| lib.wrap(i, full, body, body != lib.text(i, full))),
+        };
+        if let Some(block) = block {
+            blocks.push(block);
+            names.push(lib.names[i].clone());
+        }
+    }
     // The floor of what the bundler writes: Rust 1.63 (library and stand-in), edition 2021 (the
     // library uses its prelude's `TryFrom`/`TryInto` and arrays iterated by value; 10 of
     // the 85 bundles fail in edition 2018, and `crate::` paths do not resolve in 2015).
@@ -436,25 +482,10 @@ pub fn bundle(lib: &Library, src: &str, what: &str, opts: Options) -> Result<Bun
         }
     }
     text += "\n";
-    text += bin.text.trim();
+    text += own.trim();
     text += "\n";
-    if stand_in {
-        text += &stand_in_block(lib, &stand_in_needs(&bin), opts.full)?;
-    }
-    for &i in &mods {
-        text += &lib.wrapped(i, opts.full);
-    }
-    if opts.atcoder && names.iter().any(|n| n == STAND_IN_READER) {
-        let role = Role::Module(PROCONIO_GLUE_MOD.to_string());
-        let g = process(
-            PROCONIO_GLUE,
-            "proconio_source.rs",
-            &role,
-            &lib.roots,
-            opts.full,
-        )?;
-        text += &format!("\nmod {} {{\n{}\n}}\n", PROCONIO_GLUE_MOD, g.text.trim());
-    }
+    text += &blocks.concat();
+    text += &glue;
     Ok(Bundle {
         text: rustfmt(&text, what)?,
         modules: names,

@@ -2,6 +2,7 @@
 
 use crate::lex::{self, lex, Kind, Lexed};
 use crate::library::Roots;
+use crate::prune::Code;
 use std::collections::BTreeSet;
 
 /// What the stand-in provides under `proconio::`.
@@ -454,25 +455,9 @@ fn use_tree(l: &Lexed, s: &[usize], k: usize) -> (Vec<UsePath>, usize) {
 /// `moved` of the top-level `pub use crate::...;` re-exports (a moved item's old path), each with
 /// the attributes and doc comments attached to it.
 fn removed_ranges(l: &Lexed, moved: bool) -> Vec<(usize, usize)> {
-    let s: Vec<usize> = (0..l.tokens.len())
-        .filter(|&i| !l.tokens[i].is_comment())
-        .collect();
-    let at = |k: usize, t: &str| k < s.len() && l.is(s[k], t);
-    // Index in `s` of the bracket matching the opening one at `k`.
-    let close = |k: usize| -> usize {
-        let mut depth = 0;
-        for q in k..s.len() {
-            if at(q, "(") || at(q, "[") || at(q, "{") {
-                depth += 1;
-            } else if at(q, ")") || at(q, "]") || at(q, "}") {
-                depth -= 1;
-                if depth == 0 {
-                    return q;
-                }
-            }
-        }
-        s.len() - 1
-    };
+    let c = Code::new(l);
+    let s = &c.s;
+    let at = |k: usize, t: &str| c.at(k, t);
     let mut ranges: Vec<(usize, usize)> = Vec::new();
     let pattern = ["#", "[", "cfg", "(", "test", ")", "]"];
     let re_export = ["pub", "use", "crate", "::"];
@@ -520,40 +505,9 @@ fn removed_ranges(l: &Lexed, moved: bool) -> Vec<(usize, usize)> {
             start -= 1;
         }
         // Forward over further attributes, then the item.
-        let mut e = if test { k + pattern.len() } else { k };
-        while at(e, "#") && at(e + 1, "[") {
-            e = close(e + 1) + 1;
-        }
-        let mut v = e;
-        if at(v, "pub") {
-            v += 1;
-            if at(v, "(") {
-                v = close(v) + 1;
-            }
-        }
-        let ends_with_semicolon = at(v, "use")
-            || at(v, "static")
-            || at(v, "type")
-            || at(v, "let")
-            || (at(v, "extern") && at(v + 1, "crate"))
-            || (at(v, "const") && !(at(v + 1, "fn") || at(v + 1, "unsafe") || at(v + 1, "async")));
-        let mut end = s.len() - 1;
-        let mut q = e;
-        while q < s.len() {
-            if at(q, ";") {
-                end = q;
-                break;
-            }
-            if at(q, "(") || at(q, "[") || at(q, "{") {
-                let c = close(q);
-                if at(q, "{") && !ends_with_semicolon {
-                    end = c;
-                    break;
-                }
-                q = c;
-            }
-            q += 1;
-        }
+        let e = c.skip_attributes(if test { k + pattern.len() } else { k });
+        let v = c.skip_visibility(e);
+        let (end, _) = c.item_end(e, v);
         ranges.push((start, s[end]));
         k = end + 1;
     }

@@ -743,3 +743,119 @@ fn out_of_line_modules_of_a_binary_are_refused() {
     let inline = "mod common { pub fn f() {} }\nfn main() { common::f(); }\n";
     assert!(binary(inline, false).is_ok());
 }
+
+/// A small library for the pruning tests: `a` uses `b`; `c` is reached only from an unused method.
+fn pruning_library(a_extra: &str) -> Library {
+    let src = |s: String| ("x.rs".to_string(), s);
+    let a = "use crate::b::{helper, unused_b as gone};\nuse std::fmt::Write;\n\
+             /// Docs go with their item.\n#[derive(Clone)]\npub struct S {\n    x: u32,\n}\n\
+             impl S {\n    pub fn new() -> Self {\n        S { x: helper() }\n    }\n\
+                 /// Used.\n    pub fn used(&self) -> u32 {\n        self.x.shout() + K\n    }\n\
+                 pub fn unused(&self) {\n        crate::c::far()\n    }\n}\n\
+             impl Default for S {\n    fn default() -> Self {\n        S::new()\n    }\n}\n\
+             pub trait T {\n    fn t(&self);\n}\nimpl T for S {\n    fn t(&self) {}\n}\n\
+             pub trait Named {\n    fn shout(&self) -> u32;\n}\n\
+             impl Named for u32 {\n    fn shout(&self) -> u32 {\n        *self\n    }\n}\n\
+             const K: u32 = 1;\n// A comment goes with the item after it.\npub fn lonely() {}\n"
+        .to_string()
+        + a_extra;
+    Library::from_sources(
+        names(&["a", "b", "c"]),
+        &[
+            src(a),
+            src("pub fn helper() -> u32 {\n    2\n}\npub fn unused_b() {}\n".to_string()),
+            src("pub fn far() {}\n".to_string()),
+        ],
+    )
+    .unwrap()
+}
+
+/// rustc (stable, on the PATH) checks `text` as a binary, warnings denied.
+fn compiles(text: &str) {
+    let dir = std::env::temp_dir().join(format!("cgt-prune-{}", std::process::id()));
+    fs::create_dir_all(&dir).unwrap();
+    let src = dir.join("b.rs");
+    fs::write(&src, text).unwrap();
+    let out = Command::new("rustc")
+        .args([
+            "--edition",
+            "2021",
+            "-D",
+            "warnings",
+            "--emit=metadata",
+            "--out-dir",
+        ])
+        .arg(&dir)
+        .arg(&src)
+        .output()
+        .unwrap();
+    fs::remove_dir_all(&dir).unwrap();
+    let log = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success() && log.is_empty(), "{}\n{}", log, text);
+}
+
+/// A bundle keeps the items its binary reaches (by name, with the traits whose methods it calls
+/// and the impls of what it keeps) and leaves out the rest: unused methods, items, traits, the
+/// paths of a `use` that nothing names, and a module nothing reaches. `--whole-modules` and a glob
+/// import of the library keep everything.
+#[test]
+fn bundles_keep_only_the_items_their_binary_reaches() {
+    let bin = "use cgt::a::S;\nfn main() {\n    println!(\"{}\", S::default().used());\n}\n";
+    let opts = Options::default();
+    let b = bundle(&pruning_library(""), bin, "bin.rs", opts).unwrap();
+    compiles(&b.text);
+    assert_eq!(b.modules, names(&["a", "b"]));
+    for kept in [
+        "use crate::b::helper;",
+        "use std::fmt::Write;",
+        "#[derive(Clone)]",
+        "pub struct S",
+        "pub fn new()",
+        "pub fn used(",
+        "impl Default for S",
+        "pub trait Named",
+        "impl Named for u32",
+        "const K",
+        "pub fn helper()",
+        "#[allow(dead_code, unused_imports)]\nmod a {",
+    ] {
+        assert!(b.text.contains(kept), "{} in\n{}", kept, b.text);
+    }
+    // With the docs: an item's docs and the comments before it go with it.
+    let full = Options { full: true, ..opts };
+    let f = bundle(&pruning_library(""), bin, "bin.rs", full).unwrap();
+    compiles(&f.text);
+    assert!(f.text.contains("/// Used.") && f.text.contains("/// Docs go with their item."));
+    for gone in [
+        "unused_b",
+        "fn unused",
+        "trait T",
+        "impl T",
+        "lonely",
+        "A comment",
+        "mod c",
+        "far",
+    ] {
+        assert!(!b.text.contains(gone), "{} in\n{}", gone, b.text);
+        assert!(!f.text.contains(gone), "{} in\n{}", gone, f.text);
+    }
+    // Everything stays with --whole-modules, or with a glob import of the library.
+    let whole = Options {
+        whole_modules: true,
+        ..opts
+    };
+    let glob = pruning_library("use crate::c::*;\n");
+    for (lib, opts) in [(pruning_library(""), whole), (glob, opts)] {
+        let b = bundle(&lib, bin, "bin.rs", opts).unwrap();
+        assert_eq!(b.modules, names(&["a", "b", "c"]));
+        for kept in [
+            "unused_b as gone",
+            "fn unused",
+            "impl T for S",
+            "fn lonely",
+            "fn far",
+        ] {
+            assert!(b.text.contains(kept), "{} in\n{}", kept, b.text);
+        }
+    }
+}
