@@ -6,7 +6,7 @@
 //! - **Complexity:** O(reached positions + their moves); no allocation per position.
 //! - **Problems:** the general layer (`GameSearch` is the twin).
 //! - **Status:** values, winning moves (searched, deep, swept) = GameSearch on every DAG of 3, 2000
-//!   random <= 9; 10^6 chain; deep: reached only; win/lose off g; shifted sweep: Nim shuffled.
+//!   random <= 9; 10^6 chain; deep: reached only; win/lose off g; shift: Nim; rows: intervals.
 //!
 //! Use it where a contestant would write an array DP by hand: the memo is a plain vector, the
 //! moves of the positions on the current play share one buffer. A move that leaves a sum of

@@ -460,7 +460,7 @@ fn split(c: &Code, m: usize, a: usize, b: usize, parent: Option<usize>, out: &mu
                 out.push(piece(c, m, start, end, names, Rule::Named, first));
             }
             "fn" | "struct" | "enum" | "type" | "const" | "static" | "mod" | "union" => {
-                let name = c.word(v + 1);
+                let name = c.word(if c.at(v + 1, "mut") { v + 2 } else { v + 1 });
                 let rule = rule_for_parent(name != "_");
                 out.push(piece(c, m, start, end, vec![name], rule, first));
             }

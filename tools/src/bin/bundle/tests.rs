@@ -756,7 +756,8 @@ fn pruning_library(a_extra: &str) -> Library {
              pub trait T {\n    fn t(&self);\n}\nimpl T for S {\n    fn t(&self) {}\n}\n\
              pub trait Named {\n    fn shout(&self) -> u32;\n}\n\
              impl Named for u32 {\n    fn shout(&self) -> u32 {\n        *self\n    }\n}\n\
-             const K: u32 = 1;\n// A comment goes with the item after it.\npub fn lonely() {}\n"
+             const K: u32 = 1;\npub static LIMIT: u32 = 9;\n\
+             // A comment goes with the item after it.\npub fn lonely() {}\n"
         .to_string()
         + a_extra;
     Library::from_sources(
@@ -832,6 +833,7 @@ fn bundles_keep_only_the_items_their_binary_reaches() {
         "trait T",
         "impl T",
         "lonely",
+        "LIMIT",
         "A comment",
         "mod c",
         "far",
