@@ -362,7 +362,9 @@ impl<P: Clone + Eq + Hash + std::fmt::Debug, F: Rule<P>> GameSearch<P, F> {
 }
 
 /// A game's rule as [`GameSearch`] calls it: a closure returning the moves
-/// ([`GameSearch::new`]), or one pushing them ([`GameSearch::with_push`]).
+/// ([`GameSearch::new`]), or one pushing them ([`GameSearch::with_push`]). Public only because
+/// `GameSearch`'s type names it: no constructor takes a rule of your own type; write a closure
+/// (which may call your type's method) for `new` or `with_push`.
 pub trait Rule<P> {
     /// Every position one move from `p` into `out` (a rule may stop once `out.push` is `true`).
     fn moves(&mut self, p: &P, out: &mut Options<P>);

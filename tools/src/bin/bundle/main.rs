@@ -450,6 +450,26 @@ pub fn bundle(lib: &Library, src: &str, what: &str, opts: Options) -> Result<Bun
             names.push(lib.names[i].clone());
         }
     }
+    // The modules are top-level items: one of the binary's own may not have the same name.
+    let mut inlined = names.clone();
+    if stand_in {
+        inlined.push("proconio_lite".to_string());
+    }
+    if !glue.is_empty() {
+        inlined.push(PROCONIO_GLUE_MOD.to_string());
+    }
+    for (name, at) in process::top_level_types(src).map_err(|e| format!("{}: {}", what, e))? {
+        if inlined.contains(&name) {
+            return Err(format!(
+                "{} {}: `{}` is also the name of a module the bundle inlines at its top level \
+                 (the bundle's modules: {}); rename yours",
+                what,
+                at,
+                name,
+                inlined.join(", ")
+            ));
+        }
+    }
     // The floor of what the bundler writes: Rust 1.63 (library and stand-in), edition 2021 (the
     // library uses its prelude's `TryFrom`/`TryInto` and arrays iterated by value; 10 of
     // the 85 bundles fail in edition 2018, and `crate::` paths do not resolve in 2015).

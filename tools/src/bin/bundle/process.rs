@@ -119,7 +119,24 @@ pub fn process(
     let mut uses_proconio = false;
     let mut globbed = BTreeSet::new();
     let at = |k: usize, t: &str| k < s.len() && l.is(s[k], t);
-    let path_start = |k: usize| at(k + 1, "::") && !(k > 0 && at(k - 1, "::"));
+    // A `::` before `k` that starts the path (`::cgt::nim`, in edition 2018+ the same as
+    // `cgt::nim`), not one inside a path (`a::cgt`, `<T>::cgt`).
+    let leading = |k: usize| {
+        k >= 1
+            && at(k - 1, "::")
+            && (k == 1 || {
+                let t = &l.tokens[s[k - 2]];
+                let word = l.text(t);
+                (t.kind == Kind::Punct && word != ">")
+                    || [
+                        "use", "return", "in", "if", "while", "match", "else", "mut", "break",
+                    ]
+                    .contains(&word.as_str())
+            })
+    };
+    let path_start = |k: usize| at(k + 1, "::") && (k == 0 || !at(k - 1, "::") || leading(k));
+    // The first token of the path at `k`: its leading `::` if it has one.
+    let path_first = |k: usize| if leading(k) { k - 1 } else { k };
     let add_use = |name: &str, k: usize, uses: &mut BTreeSet<String>| -> Result<(), String> {
         if name == "*" {
             uses.extend(roots.modules.iter().cloned());
@@ -164,8 +181,9 @@ pub fn process(
                 // the bundle, so importing one under its own name would define it twice. Such
                 // imports are dropped and the other paths rewritten, one `use` each.
                 let private = k == 0 || !(at(k - 1, "pub") || at(k - 1, ")"));
-                if depth == 0 && private && at(k, "use") && at(k + 1, "cgt") && at(k + 2, "::") {
-                    let (paths, end) = use_tree(&l, &s, k + 1);
+                let c = if at(k + 1, "::") { k + 2 } else { k + 1 };
+                if depth == 0 && private && at(k, "use") && at(c, "cgt") && at(c + 1, "::") {
+                    let (paths, end) = use_tree(&l, &s, c);
                     if !at(end, ";") {
                         return Err(format!(
                             "{} {}: cannot read this use declaration",
@@ -242,7 +260,7 @@ pub fn process(
                     let mut edit = (k, "crate".to_string());
                     for p in use_tree(&l, &s, k + 2).0 {
                         let mut first = p.0.first().map_or("", |x| x.as_str());
-                        if p.0.len() >= 2 && p.0[1] != "*" {
+                        if p.0.len() >= 2 && p.0[1] != "*" && p.0[1] != "self" {
                             let home = roots.item_home(first, &p.0[1]).map_err(|e| {
                                 format!("{} {}: {}", what, lex::describe(&l, s[k]), e)
                             })?;
@@ -254,7 +272,7 @@ pub fn process(
                         add_use(first, k, &mut uses)?;
                     }
                     edits.push(Edit {
-                        start: l.tokens[s[k]].start,
+                        start: l.tokens[s[path_first(k)]].start,
                         end: l.tokens[s[edit.0]].end,
                         text: edit.1,
                     });
@@ -281,7 +299,7 @@ pub fn process(
                             }
                         }
                         edits.push(Edit {
-                            start: l.tokens[s[k]].start,
+                            start: l.tokens[s[path_first(k)]].start,
                             end: l.tokens[s[k]].end,
                             text: "crate::proconio_lite".to_string(),
                         });
@@ -512,4 +530,30 @@ fn removed_ranges(l: &Lexed, moved: bool) -> Vec<(usize, usize)> {
         k = end + 1;
     }
     ranges
+}
+
+/// The names a source defines at its top level in the type namespace (`mod`, `struct`, `enum`,
+/// `union`, `trait`, `type`: those a top-level `mod` of the same name collides with), each with
+/// where it is (`line N`).
+pub fn top_level_types(src: &str) -> Result<Vec<(String, String)>, String> {
+    let l = lex(src)?;
+    let c = Code::new(&l);
+    let mut names = Vec::new();
+    let mut depth = 0usize;
+    for k in 0..c.s.len() {
+        if c.at(k, "{") || c.at(k, "(") || c.at(k, "[") {
+            depth += 1;
+        } else if c.at(k, "}") || c.at(k, ")") || c.at(k, "]") {
+            depth = depth.saturating_sub(1);
+        } else if depth == 0
+            && ["mod", "struct", "enum", "union", "trait", "type"]
+                .iter()
+                .any(|kw| c.at(k, kw))
+            && k + 1 < c.s.len()
+            && l.tokens[c.s[k + 1]].kind == Kind::Ident
+        {
+            names.push((l.text(&l.tokens[c.s[k + 1]]), lex::describe(&l, c.s[k])));
+        }
+    }
+    Ok(names)
 }

@@ -861,3 +861,69 @@ fn bundles_keep_only_the_items_their_binary_reaches() {
         }
     }
 }
+
+/// Paths a hurried contestant writes: a leading `::` (`::cgt::nim`, `use ::cgt::misere;`), and
+/// `{self, ...}` in a `use` inside a module of the binary, are rewritten like the plain forms; a
+/// `::cgt` inside a path (`a::cgt::x`) is not the library.
+#[test]
+fn leading_colons_and_self_imports_are_rewritten() {
+    let src = "use ::cgt::misere;\nuse ::proconio::input;\n\
+               mod m {\n    use cgt::nim::{self, nim_sum};\n    pub fn f() -> u64 { nim_sum(&[1]) + nim::x() }\n}\n\
+               fn main() { input! { n: u64 } ::cgt::sprague_grundy::mex(&mut vec![]); a::cgt::x(); }\n";
+    let p = binary(src, false).unwrap();
+    assert_eq!(p.uses, set(&["misere", "nim", "sprague_grundy"]));
+    assert!(!p.text.contains("use crate::misere;"), "{}", p.text);
+    assert!(
+        p.text.contains("use crate::proconio_lite::input;"),
+        "{}",
+        p.text
+    );
+    assert!(
+        p.text.contains("use crate::nim::{self, nim_sum};"),
+        "{}",
+        p.text
+    );
+    assert!(
+        p.text.contains(" crate::sprague_grundy::mex("),
+        "{}",
+        p.text
+    );
+    assert!(
+        p.text.contains("a::cgt::x()") && !p.text.contains("::crate"),
+        "{}",
+        p.text
+    );
+}
+
+/// A binary's own top-level module (or type) with the name of a module the bundle inlines would
+/// be defined twice: the bundler refuses it, naming the line; a function of that name is fine
+/// (another namespace), and so is a module the bundle does not carry.
+#[test]
+fn a_binary_item_named_like_an_inlined_module_is_refused() {
+    let src = |s: &str| ("x.rs".to_string(), s.to_string());
+    let lib = Library::from_sources(
+        names(&["nim", "misere"]),
+        &[src("pub fn f() -> u64 { 1 }"), src("pub fn g() {}")],
+    )
+    .unwrap();
+    let bin = "fn main() { nim::g(); cgt::nim::f(); }\nmod nim {\n    pub fn g() {}\n}\n";
+    let e = match bundle(&lib, bin, "bin.rs", Options::default()) {
+        Err(e) => e,
+        Ok(b) => panic!("bundled:\n{}", b.text),
+    };
+    assert!(
+        e.contains("bin.rs line 2: `nim` is also the name of a module the bundle inlines"),
+        "{}",
+        e
+    );
+    for ok in [
+        "fn main() { cgt::nim::f(); misere(); }\nfn misere() {}\nstruct Other;\n",
+        "fn main() { cgt::nim::f(); }\nmod misere {}\n",
+    ] {
+        assert!(
+            bundle(&lib, ok, "bin.rs", Options::default()).is_ok(),
+            "{}",
+            ok
+        );
+    }
+}
