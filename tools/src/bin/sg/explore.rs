@@ -2,7 +2,7 @@
 //!
 //! The scratch file is compiled with `driver.rs` against the `cgt` library (built once per
 //! version of `src/` with the same rustc, cached with the compiled scratch programs in
-//! `<cargo target dir>/cgt-sg-explore/`, never in the repository); the program searches the game
+//! `<cargo target dir>/cgt-sg-explore/`, never among the sources); the program searches the game
 //! and prints records, which this module analyses and shows: the table, the P-positions, an
 //! observed period of the values (one heap, as `cgt-sg` reports it; proved by the octal criteria
 //! when the moves were a finite octal game's at every heap of the box) or else of the P-positions
