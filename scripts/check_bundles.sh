@@ -19,7 +19,9 @@
 #     own (1.63 and stable), the input stand-in `--module proconio_lite` too, and a --full bundle
 #     compiles with 1.63;
 #  5. the editor snippets (`bundle.sh --editor-snippets`) are strict JSON, and all of them pasted
-#     into one file, each once, compile (1.63 and stable): no module is defined twice.
+#     into one file, each once, compile (1.63 and stable): no module is defined twice;
+#  6. every example of the README and of the library's docs, bundled as a program (a bundle keeps
+#     only the library items its program reaches), type-checks with Rust 1.63.
 # Prints one line per bundle (size, compilers); exits non-zero on any failure.
 #
 #   OLD_RUSTC=/usr/bin/rustc NEW_RUSTC=rustc scripts/check_bundles.sh
@@ -262,6 +264,64 @@ r_old=ok r_new=ok
 compile "$old" "$f" "$tmp/snippets-old" || { r_old=FAIL; failed=$((failed + 1)); }
 compile "$new" "$f" "$tmp/snippets-new" || { r_new=FAIL; failed=$((failed + 1)); }
 printf '%-30s %5d lines %7d bytes  %-6s %-6s\n' "every snippet, once each" "$(wc -l <"$f")" "$(wc -c <"$f")" "$r_old" "$r_new"
+
+echo "== every example of the README and the library's docs, bundled as a program, type-checks with Rust 1.63"
+# A bundle keeps only the library items its program reaches (tools/src/bin/bundle/prune.rs): each
+# example (a `rust` block of README.md, a doc example of src/, hidden `# ` lines included; wrapped
+# in `fn main` unless it has one) is bundled and type-checked (`--emit=metadata`): every item it
+# uses must have stayed.
+mkdir -p "$tmp/examples" "$tmp/examples-bundled" "$tmp/examples-meta"
+python3 - "$tmp/examples" README.md src/*.rs <<'PY'
+import os, re, sys
+out, files = sys.argv[1], sys.argv[2:]
+def write(name, code):
+    code = "\n".join(code)
+    if "fn main" not in code:
+        code = "fn main() {\n" + code + "\n}\n"
+    with open(os.path.join(out, name + ".rs"), "w") as f:
+        f.write(code)
+for path in files:
+    stem = os.path.basename(path).split(".")[0]
+    block, k = None, 0
+    for line in open(path).read().split("\n"):
+        if path.endswith(".md"):
+            text = line
+        else:
+            t = line.strip()
+            if not (t.startswith("///") or t.startswith("//!")):
+                block = None
+                continue
+            text = t[3:][1:] if t[3:].startswith(" ") else t[3:]
+        if text.startswith("```"):
+            if block is None:
+                block = [] if text[3:].strip() in ("", "rust") else False
+            else:
+                if block is not False:
+                    write("%s_%d" % (stem, k), block)
+                    k += 1
+                block = None
+        elif block is not None and block is not False:
+            block.append(text[2:] if text.startswith("# ") else "" if text == "#" else text)
+PY
+args=()
+for f in "$tmp"/examples/*.rs; do args+=(--src "$f"); done
+if scripts/bundle.sh --out-dir "$tmp/examples-bundled" "${args[@]}" >/dev/null 2>"$tmp/examples.log"; then
+    # shellcheck disable=SC2016
+    find "$tmp/examples-bundled" -name '*.rs' -print0 | xargs -0 -P 2 -I{} sh -c \
+        '"$0" --edition 2021 -A warnings --emit=metadata --crate-type bin --out-dir "$1" "$2" >"$2.log" 2>&1 || echo "$2"' \
+        "$old" "$tmp/examples-meta" {} >"$tmp/examples-failed"
+    if [ -s "$tmp/examples-failed" ]; then
+        failed=$((failed + $(wc -l <"$tmp/examples-failed")))
+        echo "--- examples whose bundle does not type-check:" >&2
+        cat "$tmp/examples-failed" >&2
+        head -n 30 "$(head -n 1 "$tmp/examples-failed").log" >&2
+    fi
+    printf '%-30s %5d examples  %s\n' "README and doc examples" "$(ls "$tmp"/examples/*.rs | wc -l)" \
+        "$([ -s "$tmp/examples-failed" ] && echo FAIL || echo ok)"
+else
+    failed=$((failed + 1))
+    tail -n 20 "$tmp/examples.log" >&2
+fi
 
 if [ $failed -ne 0 ]; then
     echo "check_bundles.sh: $failed failure(s)"
