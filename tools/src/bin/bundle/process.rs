@@ -120,14 +120,15 @@ pub fn process(
     let mut globbed = BTreeSet::new();
     let at = |k: usize, t: &str| k < s.len() && l.is(s[k], t);
     // A `::` before `k` that starts the path (`::cgt::nim`, in edition 2018+ the same as
-    // `cgt::nim`), not one inside a path (`a::cgt`, `<T>::cgt`).
+    // `cgt::nim`), not one inside a path (`a::cgt`, `<T>::cgt`; but `=> ::cgt`, `-> ::cgt`).
     let leading = |k: usize| {
         k >= 1
             && at(k - 1, "::")
             && (k == 1 || {
                 let t = &l.tokens[s[k - 2]];
                 let word = l.text(t);
-                (t.kind == Kind::Punct && word != ">")
+                let arrow = word == ">" && k >= 3 && (at(k - 3, "=") || at(k - 3, "-"));
+                (t.kind == Kind::Punct && (word != ">" || arrow))
                     || [
                         "use", "return", "in", "if", "while", "match", "else", "mut", "break",
                     ]

@@ -863,13 +863,15 @@ fn bundles_keep_only_the_items_their_binary_reaches() {
 }
 
 /// Paths a hurried contestant writes: a leading `::` (`::cgt::nim`, `use ::cgt::misere;`), and
-/// `{self, ...}` in a `use` inside a module of the binary, are rewritten like the plain forms; a
-/// `::cgt` inside a path (`a::cgt::x`) is not the library.
+/// `{self, ...}` in a `use` inside a module of the binary, are rewritten like the plain forms (a
+/// leading `::` after `->` and `=>` too); a `::cgt` inside a path (`a::cgt::x`) is not the
+/// library.
 #[test]
 fn leading_colons_and_self_imports_are_rewritten() {
     let src = "use ::cgt::misere;\nuse ::proconio::input;\n\
                mod m {\n    use cgt::nim::{self, nim_sum};\n    pub fn f() -> u64 { nim_sum(&[1]) + nim::x() }\n}\n\
-               fn main() { input! { n: u64 } ::cgt::sprague_grundy::mex(&mut vec![]); a::cgt::x(); }\n";
+               fn main() { input! { n: u64 } ::cgt::sprague_grundy::mex(&mut vec![]); a::cgt::x(); }\n\
+               fn g(x: u8) -> ::cgt::nim::T { match x { _ => ::cgt::nim::f() } }\n";
     let p = binary(src, false).unwrap();
     assert_eq!(p.uses, set(&["misere", "nim", "sprague_grundy"]));
     assert!(!p.text.contains("use crate::misere;"), "{}", p.text);
@@ -893,6 +895,8 @@ fn leading_colons_and_self_imports_are_rewritten() {
         "{}",
         p.text
     );
+    let arrows = ["-> crate::nim::T", "=> crate::nim::f()"];
+    assert!(arrows.iter().all(|a| p.text.contains(a)), "{}", p.text);
 }
 
 /// A binary's own top-level module (or type) with the name of a module the bundle inlines would
