@@ -1,8 +1,7 @@
 //! Scanning and rewriting one source (a binary, a library module or the stand-in) on its tokens.
 
-use crate::lex::{self, lex, Kind, Lexed};
+use crate::lex::{self, lex, Code, Kind, Lexed};
 use crate::library::Roots;
-use crate::prune::Code;
 use std::collections::BTreeSet;
 
 /// What the stand-in provides under `proconio::`.

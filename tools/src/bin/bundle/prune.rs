@@ -19,7 +19,7 @@
 //! off, as does `--whole-modules`. A module with nothing kept is left out of the bundle, unless
 //! the binary names it.
 
-use crate::lex::{lex, Kind, Lexed};
+use crate::lex::{lex, Code, Kind};
 use std::collections::BTreeSet;
 
 /// A library module: its name and its processed text (tests, maybe comments, removed).
@@ -254,115 +254,6 @@ pub fn prune(
         out.push(Some(text));
     }
     Ok(Some(out))
-}
-
-/// A lexed text's code tokens (comments left out) and the scans on them.
-pub struct Code<'a> {
-    pub l: &'a Lexed,
-    /// Indices into `l.tokens` of the tokens that are not comments.
-    pub s: Vec<usize>,
-}
-
-impl<'a> Code<'a> {
-    pub fn new(l: &'a Lexed) -> Code<'a> {
-        let s = (0..l.tokens.len())
-            .filter(|&i| !l.tokens[i].is_comment())
-            .collect();
-        Code { l, s }
-    }
-
-    /// Is code token `k` the identifier or punctuation `t`?
-    pub fn at(&self, k: usize, t: &str) -> bool {
-        k < self.s.len() && self.l.is(self.s[k], t)
-    }
-
-    fn word(&self, k: usize) -> String {
-        if k < self.s.len() {
-            self.l.text(&self.l.tokens[self.s[k]])
-        } else {
-            String::new()
-        }
-    }
-
-    /// The code token closing the bracket opened at `k`.
-    pub fn close(&self, k: usize) -> usize {
-        let mut depth = 0;
-        for q in k..self.s.len() {
-            if self.at(q, "(") || self.at(q, "[") || self.at(q, "{") {
-                depth += 1;
-            } else if self.at(q, ")") || self.at(q, "]") || self.at(q, "}") {
-                depth -= 1;
-                if depth == 0 {
-                    return q;
-                }
-            }
-        }
-        self.s.len() - 1
-    }
-
-    /// Past the outer attributes (`#[...]`) at `k`.
-    pub fn skip_attributes(&self, mut k: usize) -> usize {
-        while self.at(k, "#") && self.at(k + 1, "[") {
-            k = self.close(k + 1) + 1;
-        }
-        k
-    }
-
-    /// Past a visibility (`pub`, `pub(crate)`, ...) at `k`.
-    pub fn skip_visibility(&self, mut k: usize) -> usize {
-        if self.at(k, "pub") {
-            k += 1;
-            if self.at(k, "(") {
-                k = self.close(k) + 1;
-            }
-        }
-        k
-    }
-
-    /// The last code token of the item whose keywords start at `v` (after attributes and
-    /// visibility; the item's tokens are scanned from `from`), and the `{` opening its body if it
-    /// ends with one.
-    pub fn item_end(&self, from: usize, v: usize) -> (usize, Option<usize>) {
-        let at = |k: usize, t: &str| self.at(k, t);
-        let ends_with_semicolon = at(v, "use")
-            || at(v, "static")
-            || at(v, "type")
-            || at(v, "let")
-            || (at(v, "extern") && at(v + 1, "crate"))
-            || (at(v, "const") && !(at(v + 1, "fn") || at(v + 1, "unsafe") || at(v + 1, "async")));
-        let mut q = from;
-        while q < self.s.len() {
-            if at(q, ";") {
-                return (q, None);
-            }
-            if at(q, "(") || at(q, "[") || at(q, "{") {
-                let c = self.close(q);
-                if at(q, "{") && !ends_with_semicolon {
-                    return (c, Some(q));
-                }
-                q = c;
-            }
-            q += 1;
-        }
-        (self.s.len() - 1, None)
-    }
-
-    /// The first char of the item whose first code token is `k`: the comments right before it
-    /// (not `//!`) go with it.
-    fn start_char(&self, k: usize) -> usize {
-        let mut t = self.s[k];
-        while t > 0 && matches!(self.l.tokens[t - 1].kind, Kind::Comment | Kind::OuterDoc) {
-            t -= 1;
-        }
-        self.l.tokens[t].start
-    }
-
-    fn idents(&self, a: usize, b: usize) -> Vec<String> {
-        (a..b)
-            .filter(|&k| self.l.tokens[self.s[k]].kind == Kind::Ident)
-            .map(|k| self.word(k))
-            .collect()
-    }
 }
 
 /// The items of code tokens `a..b` of module `m` as pieces (`parent`: the inherent `impl` they

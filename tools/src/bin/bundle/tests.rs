@@ -38,6 +38,15 @@ fn set(v: &[&str]) -> BTreeSet<String> {
     v.iter().map(|s| s.to_string()).collect()
 }
 
+/// A library of the modules `mods[i]` with the sources `srcs[i]`.
+fn library(mods: &[&str], srcs: &[&str]) -> Library {
+    let sources: Vec<(String, String)> = srcs
+        .iter()
+        .map(|s| ("x.rs".to_string(), s.to_string()))
+        .collect();
+    Library::from_sources(names(mods), &sources).unwrap()
+}
+
 #[test]
 fn paths_in_strings_comments_and_tests_are_not_dependencies() {
     let src = r####"
@@ -249,18 +258,16 @@ fn root_imports_of_modules_are_dropped() {
 
 #[test]
 fn closure_is_transitive_and_in_library_order() {
-    let src = |s: &str| ("x.rs".to_string(), s.to_string());
-    let lib = Library::from_sources(
-        names(&["a", "b", "c", "d", "e"]),
+    let lib = library(
+        &["a", "b", "c", "d", "e"],
         &[
-            src("pub fn f() { crate::c::g() }"),
-            src("#[macro_export]\nmacro_rules! twice { ($x:expr) => { 2 * $x }; }"),
-            src("use super::d;\npub fn g() { d::h() }\n#[cfg(test)] mod t { use crate::e; }"),
-            src("pub fn h() {}"),
-            src("pub fn k() { \"crate::a\"; }"),
+            "pub fn f() { crate::c::g() }",
+            "#[macro_export]\nmacro_rules! twice { ($x:expr) => { 2 * $x }; }",
+            "use super::d;\npub fn g() { d::h() }\n#[cfg(test)] mod t { use crate::e; }",
+            "pub fn h() {}",
+            "pub fn k() { \"crate::a\"; }",
         ],
-    )
-    .unwrap();
+    );
     let roots: BTreeSet<String> = set(&["a"]);
     assert_eq!(lib.closure(&roots), [0, 2, 3]);
     let p = process(
@@ -277,12 +284,10 @@ fn closure_is_transitive_and_in_library_order() {
 
 #[test]
 fn the_stand_in_brings_its_reader_and_atcoder_bundles_the_proconio_glue() {
-    let src = |s: &str| ("x.rs".to_string(), s.to_string());
-    let lib = Library::from_sources(
-        names(&["fast_input", "nim"]),
-        &[src("pub struct Tokens;"), src("pub fn f() {}")],
-    )
-    .unwrap();
+    let lib = library(
+        &["fast_input", "nim"],
+        &["pub struct Tokens;", "pub fn f() {}"],
+    );
     let plain = "use proconio::input;\nfn main() { input! { n: u64 } cgt::nim::f(); }";
     let from = "use cgt::fast_input::Tokens;\nuse proconio::input;\n\
                     fn main() { let mut s = Tokens; input! { from &mut s, n: u64 } }";
@@ -598,15 +603,13 @@ fn bundle_header_names_rust_version_and_edition() {
 /// naming the module's items.
 #[test]
 fn moved_items_keep_their_old_paths_and_unknown_items_are_refused() {
-    let src = |s: &str| ("x.rs".to_string(), s.to_string());
-    let lib = Library::from_sources(
-        names(&["old", "new"]),
+    let lib = library(
+        &["old", "new"],
         &[
-            src("/// Moved to `new`.\n#[doc(no_inline)]\npub use crate::new::{Thing, make as build};\npub fn stays() {}\nmod inner { pub fn hidden() {} }"),
-            src("pub struct Thing;\npub fn make() -> Thing { Thing }"),
+            "/// Moved to `new`.\n#[doc(no_inline)]\npub use crate::new::{Thing, make as build};\npub fn stays() {}\nmod inner { pub fn hidden() {} }",
+            "pub struct Thing;\npub fn make() -> Thing { Thing }",
         ],
-    )
-    .unwrap();
+    );
     assert_eq!(lib.roots.items[0], set(&["Thing", "build", "stays"]));
     // The old module's block has no re-export, and it needs no other module.
     let block = process(
@@ -746,7 +749,6 @@ fn out_of_line_modules_of_a_binary_are_refused() {
 
 /// A small library for the pruning tests: `a` uses `b`; `c` is reached only from an unused method.
 fn pruning_library(a_extra: &str) -> Library {
-    let src = |s: String| ("x.rs".to_string(), s);
     let a = "use crate::b::{helper, unused_b as gone};\nuse std::fmt::Write;\n\
              /// Docs go with their item.\n#[derive(Clone)]\npub struct S {\n    x: u32,\n}\n\
              impl S {\n    pub fn new() -> Self {\n        S { x: helper() }\n    }\n\
@@ -760,15 +762,14 @@ fn pruning_library(a_extra: &str) -> Library {
              // A comment goes with the item after it.\npub fn lonely() {}\n"
         .to_string()
         + a_extra;
-    Library::from_sources(
-        names(&["a", "b", "c"]),
+    library(
+        &["a", "b", "c"],
         &[
-            src(a),
-            src("pub fn helper() -> u32 {\n    2\n}\npub fn unused_b() {}\n".to_string()),
-            src("pub fn far() {}\n".to_string()),
+            &a,
+            "pub fn helper() -> u32 {\n    2\n}\npub fn unused_b() {}\n",
+            "pub fn far() {}\n",
         ],
     )
-    .unwrap()
 }
 
 /// rustc (stable, on the PATH) checks `text` as a binary, warnings denied.
@@ -904,12 +905,10 @@ fn leading_colons_and_self_imports_are_rewritten() {
 /// (another namespace), and so is a module the bundle does not carry.
 #[test]
 fn a_binary_item_named_like_an_inlined_module_is_refused() {
-    let src = |s: &str| ("x.rs".to_string(), s.to_string());
-    let lib = Library::from_sources(
-        names(&["nim", "misere"]),
-        &[src("pub fn f() -> u64 { 1 }"), src("pub fn g() {}")],
-    )
-    .unwrap();
+    let lib = library(
+        &["nim", "misere"],
+        &["pub fn f() -> u64 { 1 }", "pub fn g() {}"],
+    );
     let bin = "fn main() { nim::g(); cgt::nim::f(); }\nmod nim {\n    pub fn g() {}\n}\n";
     let e = match bundle(&lib, bin, "bin.rs", Options::default()) {
         Err(e) => e,
