@@ -1,16 +1,17 @@
 //! # Numbered states: Grundy values, win/lose, the winning move; an array memo swept like a DP
 //!
 //! - **Game:** positions `0..n` (`a * w + b`, a bit mask, ...), moves listed in any direction.
-//! - **Method:** depth-first search (own stack, array memos; win/lose stops at a losing move);
-//!   whole tables and deep queries by a sweep. Scores: `score_search::NumberedScore`.
+//! - **Method:** search (own stack, array memos, stops once decided); tables, deep queries: sweeps.
 //! - **Complexity:** O(reached positions + their moves); no allocation per position.
 //! - **Problems:** the general layer (`GameSearch` is the twin).
-//! - **Status:** values, winning moves (searched, deep, swept) = GameSearch on every DAG of 3, 2000
-//!   random <= 9; 10^6 chain; deep: reached only; win/lose off g; shift: Nim; rows: intervals.
+//! - **Status:** values, outcomes (normal, misère, both at once), winning moves (searched, deep,
+//!   swept) = GameSearch on every DAG of 3, 2000 random <= 9; 10^6 chain; deep: reached only;
+//!   win/lose off g; shift: Nim; rows: intervals.
 //!
 //! Use it where a contestant would write an array DP by hand: the memo is a plain vector, the
 //! moves of the positions on the current play share one buffer. A move that leaves a sum of
-//! positions needs `GameSearch` (or [`crate::sprague_grundy::grundy_table_by_value`] for heaps).
+//! positions needs `GameSearch` (or [`crate::sprague_grundy::grundy_table_by_value`] for
+//! heaps); scores: `score_search::NumberedScore`.
 
 use crate::sprague_grundy::mex;
 use std::cell::Cell;
@@ -59,8 +60,9 @@ pub struct Numbered<F> {
     moves: F,
     walk: Walk<usize>,
     n: usize,
-    /// The memos by [`Kind`]: Grundy values; normal and misère `LOSE` / `WIN`.
-    memos: [Vec<u32>; 3],
+    /// The memos by [`Kind`]: Grundy values; normal and misère `LOSE` / `WIN`; both outcomes
+    /// in one entry ([`both`]).
+    memos: [Vec<u32>; 4],
     spill: Vec<u32>,
     /// A sweep's stamps, one position's moves' values: `seen[v - 64]` = the position's stamp for
     /// a value `v >= 64` (for every value `v`, `seen[v]`, while the memo is shifted).
@@ -85,12 +87,20 @@ pub(crate) const DEEP: usize = 1 << 13;
 /// ([`shift`](Numbered::shift)).
 pub(crate) const SHIFT: usize = 1 << 17;
 
-/// What a memo holds: Grundy values, normal-play or misère outcomes.
+/// What a memo holds: Grundy values, normal-play or misère outcomes, or both outcomes.
 #[derive(Clone, Copy, PartialEq)]
 enum Kind {
     Grundy = 0,
     Normal = 1,
     Misere = 2,
+    Both = 3,
+}
+
+/// A memo entry of [`Kind::Both`] from the mask of its moves' entries: bit 0 normal play won
+/// (a move to an entry with bit 0 clear: 0 or 2), bit 1 misère play won (no move, or a move to
+/// an entry with bit 1 clear: 0 or 1). Entry 0, lost in both, decides both: `push`'s stop.
+fn both(low: u64) -> u32 {
+    u32::from(low & 0b0101 != 0) | u32::from(low == 0 || low & 0b0011 != 0) << 1
 }
 
 impl<F, R> Numbered<F>
@@ -119,7 +129,7 @@ where
             moves,
             walk: Walk::default(),
             n,
-            memos: [Vec::new(), Vec::new(), Vec::new()],
+            memos: [Vec::new(), Vec::new(), Vec::new(), Vec::new()],
             spill: Vec::new(),
             seen: Vec::new(),
             shifted: false,
@@ -284,6 +294,61 @@ where
             .collect()
     }
 
+    /// Normal and misère play at `x` from one search: `(first_player_wins(x),
+    /// misere_first_player_wins(x))`, a game as [`crate::series`] takes it (can the player to
+    /// move force a win, force a loss). `push` returns `true` at a move to a position lost in
+    /// both (which wins both; a move that decides only one does not stop the rule).
+    ///
+    /// # Constraints
+    /// As [`grundy`](Numbered::grundy).
+    ///
+    /// # Panics
+    /// As [`grundy`](Numbered::grundy).
+    ///
+    /// # Complexity
+    /// As [`first_player_wins`](Numbered::first_player_wins), with its own memo (both outcomes
+    /// in one `u32` a position): one search where the two queries make two.
+    pub fn normal_and_misere(&mut self, x: usize) -> (bool, bool) {
+        let v = self.query(x, Kind::Both);
+        (v & 1 != 0, v & 2 != 0)
+    }
+
+    /// Normal and misère play at every position of `0..n` from one sweep (as
+    /// [`all_first_player_wins`](Numbered::all_first_player_wins)), `(won in normal play, won in
+    /// misère play)` for the player to move: the games of a series ([`crate::series`]) without
+    /// a second sweep and a second memo. `push` returns `true` as in
+    /// [`normal_and_misere`](Numbered::normal_and_misere).
+    ///
+    /// # Constraints
+    /// As [`all_grundy`](Numbered::all_grundy).
+    ///
+    /// # Panics
+    /// As [`grundy`](Numbered::grundy).
+    ///
+    /// # Complexity
+    /// As [`all_first_player_wins`](Numbered::all_first_player_wins): one sweep, a `u32` memo
+    /// and 2 bytes a position for the answer (6 bytes a position; two sweeps took 10).
+    ///
+    /// # Example
+    /// ```
+    /// use cgt::series::{series, NextStarter};
+    /// // Take 1 or 2 from a heap below 10 (as `series`' example): heaps 3 then 2, the loser of
+    /// // the first starting the second.
+    /// let mut s = cgt::numbered::Numbered::new(10, |x, out| {
+    ///     out.extend((1..=2).filter(|&k| k <= x).map(|k| x - k))
+    /// });
+    /// let both = s.all_normal_and_misere();
+    /// assert_eq!((both[3], both[2]), ((false, true), (true, true)));
+    /// assert_eq!(series(&[both[3], both[2]], NextStarter::Loser), (true, true));
+    /// ```
+    pub fn all_normal_and_misere(&mut self) -> Vec<(bool, bool)> {
+        self.sweep::<3>();
+        self.memos[Kind::Both as usize]
+            .iter()
+            .map(|&v| (v & 1 != 0, v & 2 != 0))
+            .collect()
+    }
+
     /// The moves of `x` in the order the rule lists them (all of them: `push` returns `false`
     /// here). With [`grundy`](Numbered::grundy) of each, the options a sum's winning move needs
     /// ([`crate::sum_strategy::winning_move`]); a move to a given value: `find` on them.
@@ -424,6 +489,12 @@ where
                 .walk
                 .run_with(x, memo, &mut open, |&y| y, f, |_| false, deep);
         }
+        if kind == Kind::Both {
+            let f = |_, pre, succ: &[usize], w: &[u32]| both_of(pre, succ, w);
+            return self
+                .walk
+                .run_with(x, memo, &mut open, |&y| y, f, |w| w == LOSE, deep);
+        }
         let misere = kind == Kind::Misere;
         let f = |_, pre, succ: &[usize], w: &[u32]| wins_of(pre, succ, w, misere);
         self.walk
@@ -472,6 +543,7 @@ where
             Kind::Grundy => self.sweep_towards::<0, true, 2>(0..0, f, s),
             Kind::Normal => self.sweep_towards::<1, true, 2>(0..0, f, s),
             Kind::Misere => self.sweep_towards::<2, true, 2>(0..0, f, s),
+            Kind::Both => self.sweep_towards::<3, true, 2>(0..0, f, s),
         }
         self.found = found;
         self.memos[k][x]
@@ -552,7 +624,7 @@ where
         stats: &mut [u32; 3],
     ) {
         let (kind, n, lo) = (
-            [Kind::Grundy, Kind::Normal, Kind::Misere][K],
+            [Kind::Grundy, Kind::Normal, Kind::Misere, Kind::Both][K],
             self.n,
             range.start,
         );
@@ -617,6 +689,8 @@ where
                 (self.moves)(x, &mut out);
                 let (low, need) = (out.low, out.rest.need);
                 let v = match kind {
+                    // Both outcomes: decided by a move to entry 0 (lost in both) or known moves.
+                    Kind::Both if low & stop != 0 || need == 0 => both(low),
                     _ if low & stop != 0 => WIN,
                     _ if need != 0 => {
                         search = Some((x, need));
@@ -701,8 +775,8 @@ impl<'a> Moves<'a> {
 
     /// A move from `x` to `y`. Returns `true` when the value being computed is decided, so the
     /// rule may stop: in a win/lose query or sweep (normal or misère), once a move to a position
-    /// known lost has been pushed (the moves listed for a search are then dropped); never for
-    /// Grundy values.
+    /// known lost has been pushed (the moves listed for a search are then dropped); for both
+    /// outcomes at once, a move to a position lost in both; never for Grundy values.
     ///
     /// A move outside `0..n` panics where the query reads it (not in `push`).
     #[inline]
@@ -837,6 +911,19 @@ fn wins_of(pre: u64, succ: &[usize], w: &[u32], misere: bool) -> Option<u32> {
         LOSE
     };
     known.then_some(lost)
+}
+
+/// A [`Kind::Both`] entry from the mask `pre` of the moves known at the expansion and the
+/// listed moves' entries, `None` while one is unknown.
+fn both_of(pre: u64, succ: &[usize], w: &[u32]) -> Option<u32> {
+    let mut low = pre;
+    for &y in succ {
+        match w[y] {
+            v if v < 4 => low |= 1 << v,
+            _ => return None,
+        }
+    }
+    Some(both(low))
 }
 
 /// The post-order search: the moves of the positions on the current play sit in `succ`, each
@@ -1189,8 +1276,14 @@ pub(crate) mod tests {
             let m: Vec<bool> = (0..n).map(|x| gs.misere_first_player_wins(&x)).collect();
             assert_eq!(all.all_misere_first_player_wins(), &m[..], "{:?}", adj);
             assert_eq!(every.all_misere_first_player_wins(), &m[..], "{:?}", adj);
+            let wm: Vec<(bool, bool)> = w.iter().copied().zip(m.iter().copied()).collect();
+            assert_eq!(all.all_normal_and_misere(), wm, "{:?}", adj);
+            assert_eq!(every.all_normal_and_misere(), wm, "{:?}", adj);
             // Ask in a random order, so that some answers come from earlier searches' memos.
             for x in (0..n).map(|i| (i * 5 + checked) % n) {
+                assert_eq!(s.normal_and_misere(x), wm[x], "{:?} at {}", adj, x);
+                let y = (x + 2) % n;
+                assert_eq!(every.normal_and_misere(y), wm[y], "{:?} at {}", adj, y);
                 assert_eq!(s.grundy(x), gs.grundy(&x), "{:?} at {}", adj, x);
                 assert_eq!(s.first_player_wins(x), gs.first_player_wins(&x));
                 assert_eq!(s.misere_first_player_wins(x), m[x], "{:?} at {}", adj, x);
@@ -1254,10 +1347,16 @@ pub(crate) mod tests {
             calls.set(0);
             let g_all = Numbered::new(w * w, rule).all_grundy().to_vec();
             assert!(calls.get() <= w * w + extra, "{} calls", calls.get());
+            calls.set(0);
+            let b_all = Numbered::new(w * w, rule).all_normal_and_misere();
+            assert!(calls.get() <= w * w + extra, "{} calls", calls.get());
             let mut one = Numbered::new(w * w, rule);
             for x in (0..w * w).step_by(step) {
                 assert_eq!(w_all[x], one.first_player_wins(x), "at {:?}", lr(x));
                 assert_eq!(g_all[x], one.grundy(x), "at {:?}", lr(x));
+                let m = one.misere_first_player_wins(x);
+                assert_eq!(b_all[x], (w_all[x], m), "at {:?}", lr(x));
+                assert_eq!(one.normal_and_misere(x), b_all[x], "at {:?}", lr(x));
             }
             calls.set(0);
             let take = |x: usize, out: &mut Vec<(usize, i64)>| {
@@ -1418,6 +1517,24 @@ pub(crate) mod tests {
         assert!(!t.first_player_wins(0));
         assert!(t.first_player_wins(50));
         assert_eq!(searched, 2);
+        // Both outcomes: only a move to a position lost in both decides (3, whose one move goes
+        // to 2, won in both); 4 lists it first, so the sweep's rule stops there.
+        let adj = [vec![], vec![0], vec![0, 1], vec![2], vec![3, 2, 1]];
+        let mut decided = Vec::new();
+        let mut b = Numbered::new(5, |x, out| {
+            for &y in &adj[x] {
+                if out.push(y) {
+                    decided.push((x, y));
+                    return;
+                }
+            }
+        });
+        let (l, w) = (false, true);
+        assert_eq!(
+            b.all_normal_and_misere(),
+            [(l, w), (w, l), (w, w), (l, l), (w, w)]
+        );
+        assert_eq!(decided, [(4, 3)]);
     }
 
     #[test]
@@ -1457,6 +1574,7 @@ pub(crate) mod tests {
                 wide.misere_first_player_wins(x),
                 alone.misere_first_player_wins(x)
             );
+            assert_eq!(wide.normal_and_misere(x), alone.normal_and_misere(x));
             assert_eq!(wide.grundy(x), alone.grundy(x), "at {}", x);
         }
         for (w, a) in wide.memos.iter().zip(&alone.memos) {

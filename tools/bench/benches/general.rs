@@ -16,6 +16,7 @@ use cgt::isqrt::isqrt_u128;
 use cgt::numbered::{Moves, Numbered};
 use cgt::rng::XorShift;
 use cgt::score_search::{NumberedMinimax, NumberedScore};
+use cgt::series::{series, NextStarter};
 use cgt::sprague_grundy::grundy_table;
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::collections::HashMap;
@@ -1104,6 +1105,69 @@ fn score_chain_hand() -> u64 {
     dp[0] as u64
 }
 
+// --- 8b. A series of heap games, the loser of one starting the next (a fresh user's trial).
+
+/// Heaps up to `SERIES`: take 1 or 3, or halve (`n -> n - n / 2`); `ROUNDS` heaps in a row, the
+/// loser of one starting the next. Each game needs both outcomes (normal and misère).
+const SERIES: usize = 4_000_000;
+const ROUNDS: usize = 200_000;
+
+fn series_heaps() -> Vec<usize> {
+    let mut rng = XorShift::new(9);
+    (0..ROUNDS)
+        .map(|_| rng.below(SERIES as u64 + 1) as usize)
+        .collect()
+}
+
+fn series_rule(n: usize, out: &mut Moves) {
+    for d in [1, 3] {
+        if d <= n && out.push(n - d) {
+            return;
+        }
+    }
+    if n >= 2 {
+        out.push(n - n / 2);
+    }
+}
+
+/// Both outcomes from one sweep (`one`) or from two.
+fn series_ours(heaps: &[usize], one: bool) -> u64 {
+    let mut s = Numbered::new(SERIES + 1, series_rule);
+    let games: Vec<(bool, bool)> = match one {
+        true => {
+            let both = s.all_normal_and_misere();
+            heaps.iter().map(|&n| both[n]).collect()
+        }
+        false => {
+            let (w, l) = (s.all_first_player_wins(), s.all_misere_first_player_wins());
+            heaps.iter().map(|&n| (w[n], l[n])).collect()
+        }
+    };
+    u64::from(series(&games, NextStarter::Loser).0)
+}
+
+/// Two `bool` tables in one loop, then the series backwards.
+fn series_hand(heaps: &[usize]) -> u64 {
+    let (mut w, mut l) = (vec![false; SERIES + 1], vec![false; SERIES + 1]);
+    for n in 0..=SERIES {
+        let mut ys = [n.wrapping_sub(1), n.wrapping_sub(3), n - n / 2];
+        ys[2] = if n >= 2 { ys[2] } else { usize::MAX };
+        let (mut any, mut ww, mut ll) = (false, false, false);
+        for &y in ys.iter().filter(|&&y| y < n) {
+            any = true;
+            ww |= !w[y];
+            ll |= !l[y];
+        }
+        w[n] = ww;
+        l[n] = !any || ll;
+    }
+    let mut want = w[heaps[ROUNDS - 1]];
+    for &h in heaps[..ROUNDS - 1].iter().rev() {
+        want = if want { l[h] } else { w[h] };
+    }
+    u64::from(want)
+}
+
 // --- 9. A piece on a grid with blocked cells: who wins from a corner (a fresh user's trial).
 
 /// A king-like piece on a `KING` x `KING` grid, one cell in 10 blocked: a move goes 1..=3 cells
@@ -1492,6 +1556,28 @@ fn main() {
     let what = "score_search::NumberedScore::all_values, the same pile (the sweep) vs the same DP";
     let r = duel(5, &mut || score_chain(true), &mut score_chain_hand);
     report(what, r, "<= 1.5", Some((CHAIN + 1, 3 * CHAIN)));
+
+    section("series");
+    let heaps = match SKIP.load(Ordering::Relaxed) {
+        true => Vec::new(),
+        false => series_heaps(),
+    };
+    let what = format!("numbered::Numbered::all_normal_and_misere + series::series, {} heaps <= {} (take 1 or 3, or halve), the loser starts the next vs two bool tables in one loop", ROUNDS, SERIES);
+    let r = duel(5, &mut || series_ours(&heaps, true), &mut || {
+        series_hand(&heaps)
+    });
+    report(&what, r, "<= 2", Some((SERIES + 1, 3 * SERIES)));
+    let what = "numbered::Numbered::all_first_player_wins and all_misere_first_player_wins (two sweeps), the same series vs the same loop";
+    let r = duel(5, &mut || series_ours(&heaps, false), &mut || {
+        series_hand(&heaps)
+    });
+    report(what, r, "none", Some((SERIES + 1, 3 * SERIES)));
+    println!(
+        "  {}",
+        heap(&mut || series_ours(&heaps, true), &mut || series_hand(
+            &heaps
+        ))
+    );
 
     section("king");
     let b = match SKIP.load(Ordering::Relaxed) {

@@ -534,6 +534,13 @@ fn readme_module_table_is_current() {
         table == want,
         "README's module table is stale: run scripts/bundle.sh --update-readme"
     );
+    // The budgets the paragraph before it lists (joined over its line breaks).
+    let text = readme.split_whitespace().collect::<Vec<_>>().join(" ");
+    let list = format!(
+        "against the budget ({}, plus",
+        crate::library::budget_list()
+    );
+    assert!(text.contains(&list), "README should say: {}", list);
 }
 
 /// The input layer a bundle carries for the common form (`input! { from &mut src, ... }` with
