@@ -250,6 +250,61 @@ fn wythoff_outcome() {
     );
 }
 
+/// Codeforces 1194D "1-2-K Game": subtract 1, 2 or `k` from `n` (starts `(n, k)`, k >= 3). The
+/// period in `n` is 3 where `k % 3 != 0` and `k + 1` where `k % 3 == 0` (then the player to move
+/// wins iff `r % 3 != 0 || r == k`, `r = n % (k + 1)`): no one modulus fits the whole table. A
+/// split by `k % 3 == 0` with the side that is not found reduced gets it.
+#[test]
+fn a_split_by_a_residue_with_a_side_reduced() {
+    let moves = |p: &[i64]| {
+        [1, 2, p[1]]
+            .iter()
+            .filter(|&&t| t <= p[0])
+            .map(|&t| vec![p[0] - t, p[1]])
+            .collect()
+    };
+    let points: Vec<Vec<i64>> = (0..=50)
+        .flat_map(|n| (3..=14).map(move |k| vec![n, k]))
+        .collect();
+    let t = outcome_table(Shape::Tuple(2), points, &moves, false);
+    // Up to 6 nodes: the searches before the split stop there (the test's time).
+    let r = run_with(
+        &t,
+        Kind::Outcome,
+        &Limits {
+            seconds: 20.0,
+            max_size: 6,
+        },
+    );
+    assert!(
+        code(&r).contains(
+            "if b % 3 == 0 { a % (b + 1) == b || a % (b + 1) % 3 != 0 } else { a % 3 != 0 }"
+        ),
+        "{}",
+        code(&r)
+    );
+    assert!(
+        r.lines.iter().any(|l| l
+            .starts_with("Where b % 3 == 0: the outcome depends on a only through a % (b + 1)")),
+        "{:?}",
+        r.lines
+    );
+    let truth = |p: &[i64]| {
+        let (n, k) = (p[0], p[1]);
+        let r = n % (k + 1);
+        i64::from(if k % 3 != 0 {
+            n % 3 != 0
+        } else {
+            r % 3 != 0 || r == k
+        })
+    };
+    holds(
+        &r,
+        (0..=400).flat_map(|n| (3..=40).map(move |k| vec![n, k])),
+        truth,
+    );
+}
+
 /// Outcomes of positions given as vectors of heaps, by memoised search: `true` iff the player to
 /// move wins (`misere`: the player who cannot move wins).
 fn wins_vec(

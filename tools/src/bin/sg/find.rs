@@ -13,7 +13,8 @@
 //!   reduced to `(x % m, the others)` when the value depends on `x` only through it
 //!   ([`reduce`]), then a piecewise expression ([`pieces`]: constant pieces cut off by a menu of
 //!   predicates and the rest searched alone, or one split with each side searched, a side
-//!   beside one found small up to the size limit), then larger expressions;
+//!   beside one found small as a reduced table, else up to the size limit), then larger
+//!   expressions;
 //! - for one parameter over a whole range `0..=N`, an ordinary or arithmetic period observed on
 //!   the table ([`periodic`]), written with const arrays (tried when no expression of at most 6
 //!   nodes fits, or of any size when the period starts after the first quarter of the table;
@@ -816,7 +817,14 @@ impl Ctx<'_> {
             self.record = false;
             let now = Instant::now();
             let half = now + deadline.saturating_duration_since(now) / 2;
-            let piecewise = self.pieces(points, values, boolean, &vars, &folds, half);
+            let piecewise = self.pieces(
+                (points, values),
+                boolean,
+                &vars,
+                &folds,
+                half,
+                (names, notes),
+            );
             self.record = record;
             if let Some(e) = piecewise {
                 return Some((e, Vec::new()));
@@ -955,15 +963,17 @@ impl Ctx<'_> {
 
     /// A piecewise expression ([`pieces`]): constant pieces cut off by the menu's predicates and
     /// the rest searched alone; else one split by a predicate, each side searched up to
-    /// [`SPLIT_SIZE`] nodes, the smallest in all. Every candidate is checked on the whole table.
+    /// [`SPLIT_SIZE`] nodes, the smallest in all; else a side not found beside one found searched
+    /// as a reduced table ([`reduced`](Ctx::reduced)) or up to the size limit. Every candidate
+    /// is checked on the whole table. `names`: the table's parameters, for the notes.
     fn pieces(
         &mut self,
-        points: &[Vec<i64>],
-        values: &[i64],
+        (points, values): (&[Vec<i64>], &[i64]),
         boolean: bool,
         vars: &[usize],
         folds: &[Fold],
         deadline: Instant,
+        (names, notes): (&[String], &mut Vec<String>),
     ) -> Option<Expr> {
         let menu = pieces::menu(vars);
         let mode = self.mode;
@@ -1090,33 +1100,60 @@ impl Ctx<'_> {
                 _ => {}
             }
         }
-        // Without a split of small sides: a side not found, searched again up to the size limit
-        // (half the time left each), beside one that was (CF 1738C: by the parity of the evens,
-        // `o % 4 != 2` on one side, `(o + 1) % 4 < 2` on the other).
+        // Without a split of small sides: a side not found, beside one that was, searched again
+        // (half the time left each): first every such side as a reduced table where its value
+        // reads a parameter only modulo another (CF 1194D: by `k % 3 == 0`, `n % 3 != 0` on one
+        // side, on the other a formula in `n % (k + 1)`), then up to the size limit (CF 1738C:
+        // by the parity of the evens, `o % 4 != 2` on one side, `(o + 1) % 4 < 2` on the other).
         // The sides of fewest parameters first (a side that depends on one is searched fast).
         halves.sort_by_key(|h| side_vars(vars, &h.3, &h.4).len());
-        for (p, found_true, found, pts, vals) in halves {
-            if best.is_some() || Instant::now() >= deadline {
-                break;
-            }
-            let now = Instant::now();
-            let half = now + deadline.saturating_duration_since(now) / 2;
-            let size = self.limits.max_size;
-            if let Some(other) = self.side(&pts, &vals, boolean, vars, folds, size, half) {
-                let (a, b) = if found_true {
-                    (found, other)
+        for reduce in [true, false] {
+            for (p, found_true, found, pts, vals) in &halves {
+                if best.is_some() || Instant::now() >= deadline || reduce && self.no_reduce {
+                    break;
+                }
+                let now = Instant::now();
+                let half = now + deadline.saturating_duration_since(now) / 2;
+                let (before, mut side_notes) = (self.searched.len(), Vec::new());
+                let other = if reduce {
+                    // In the parameters the side depends on (a reduction in one it ignores
+                    // would hold trivially).
+                    let used = side_vars(vars, pts, vals);
+                    let e = self.reduced(pts, vals, boolean, &used, half, names, &mut side_notes);
+                    self.searched.truncate(before);
+                    e
                 } else {
-                    (other, found)
+                    let size = self.limits.max_size;
+                    self.side(pts, vals, boolean, vars, folds, size, half)
                 };
-                let e = pieces::split(p.clone(), a, b);
+                let Some(other) = other else { continue };
+                let (a, b) = match found_true {
+                    true => (found.clone(), other),
+                    false => (other, found.clone()),
+                };
+                let e = pieces::split((*p).clone(), a, b);
                 if right(&e) {
                     best = Some(e);
+                    // A reduction's note holds on its side only: said so.
+                    let pred = match found_true {
+                        true => Expr::Not(Box::new((*p).clone())),
+                        false => (*p).clone(),
+                    };
+                    let names = Names {
+                        vars: names.to_vec(),
+                        folds: fold_names(),
+                    };
+                    let show = pred.render(self.mode, &names);
+                    for n in side_notes {
+                        let (first, rest) = n.split_at(1);
+                        notes.push(format!("Where {}: {}{}", show, first.to_lowercase(), rest));
+                    }
                 }
             }
         }
         if best.is_none() {
             self.searched.push(format!(
-                "one split by each of {} predicates (a parameter == 0, == 1, < 2, < 3, even; two equal, one less), each side up to size {} (or the size limit beside a side found)",
+                "one split by each of {} predicates (a parameter == 0, == 1, < 2, < 3, even, a multiple of 3; two equal, one less), each side up to size {} (or beside a side found: reduced, or the size limit)",
                 menu.len(),
                 SPLIT_SIZE
             ));

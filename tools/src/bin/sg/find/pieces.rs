@@ -1,5 +1,6 @@
 //! Piecewise formulas: a table split by a small predicate from a fixed menu (a parameter `== 0`,
-//! `== 1`, `< 2`, `< 3`, even; two parameters equal, one less than the other), each piece with a
+//! `== 1`, `< 2`, `< 3`, even; two parameters equal, one less than the other; a parameter a
+//! multiple of 3), each piece with a
 //! formula of its own, combined as `if p { f } else { g }` (for outcomes `p || g`, `!p && g`).
 //! Border rows and diagonals, where many games' values differ from the rest, become pieces of a
 //! constant value; what is left often has a much smaller formula (Euclid's game: the player to
@@ -36,6 +37,14 @@ pub fn menu(vars: &[usize]) -> Vec<Expr> {
         for &w in &vars[i + 1..] {
             out.push(Expr::Cmp(Cmp::Lt, var(v), var(w)));
         }
+    }
+    // Last, so that the others' borders and splits come first as before.
+    for &v in vars {
+        out.push(Expr::Cmp(
+            Cmp::Eq,
+            Box::new(Expr::Bin(Bin::Mod, var(v), c(3))),
+            c(0),
+        ));
     }
     out
 }
