@@ -174,6 +174,10 @@ where
 /// outcome queries stop at the first move to a lost position. The rule lists every move of the
 /// position it is given; where making the moves costs more than searching them, a rule that
 /// pushes them ([`with_push`](GameSearch::with_push)) stops at a move to a position known lost.
+/// Memory: each position met about 40 bytes for a `u64` position (a hash map per query kind and
+/// a value list; more for a larger `P`), and during a query about 80 bytes more for each position
+/// on the current play (its frame and its list of moves): one query on a chain 2·10^6 positions
+/// deep peaked at 250 MB. Numbered positions in `numbered::Numbered` take 4 bytes a position.
 ///
 /// # Example
 /// ```

@@ -28,12 +28,15 @@ pub(crate) trait Entry: Copy + PartialEq {
     const ON_PLAY: Self;
     /// The tool for games whose plays repeat a position, named when a search meets a cycle.
     const CYCLES: &'static str;
+    /// The module whose search it is, named in its panics.
+    const TOOL: &'static str;
 }
 
 impl Entry for u32 {
     const NEW: u32 = u32::MAX;
     const ON_PLAY: u32 = u32::MAX - 1;
     const CYCLES: &'static str = "graph_game::outcomes";
+    const TOOL: &'static str = "numbered";
 }
 
 /// Win/lose memo entries (a Grundy memo's codes, so a sweep reads both alike): a move to a
@@ -74,6 +77,8 @@ pub struct Numbered<F> {
     shifted: bool,
     may_shift: bool,
     shift_from: usize,
+    /// The kinds whose memo a sweep filled (bit `K`): a later sweep of one returns at once.
+    swept: u8,
     /// A deep query's new positions ([`wide`](Numbered::wide)), and the play's length that makes
     /// a query deep (`DEEP`; the tests set others).
     found: Vec<u32>,
@@ -135,6 +140,7 @@ where
             shifted: false,
             may_shift: false,
             shift_from: SHIFT,
+            swept: 0,
             found: Vec::new(),
             deep: DEEP,
         }
@@ -181,7 +187,8 @@ where
     /// # Complexity
     /// O(n + moves + the largest value), each position expanded once or, when its moves are not
     /// known yet, twice (the sweep's try, then the search; once the tries mostly fail, only one
-    /// in 8 positions is tried), plus the moves of 64 sample positions.
+    /// in 8 positions is tried), plus the moves of 64 sample positions. A later call: O(1) (the
+    /// same slice; bind it once in a query loop all the same).
     ///
     /// # Example
     /// ```
@@ -244,7 +251,8 @@ where
     /// # Complexity
     /// As [`all_grundy`](Numbered::all_grundy); a position's rule runs up to its first move to a
     /// lost position if it stops when `push` says so. After `all_grundy`, `O(n)`: read off the
-    /// Grundy values.
+    /// Grundy values. Each call builds a new `Vec` (O(n), the sweep only the first time): call
+    /// it once and keep the result, not once per query.
     ///
     /// # Example
     /// ```
@@ -327,7 +335,8 @@ where
     ///
     /// # Complexity
     /// As [`all_first_player_wins`](Numbered::all_first_player_wins): one sweep, a `u32` memo
-    /// and 2 bytes a position for the answer (6 bytes a position; two sweeps took 10).
+    /// and 2 bytes a position for the answer (6 bytes a position; two sweeps took 10). Each call
+    /// builds a new `Vec`, as there.
     ///
     /// # Example
     /// ```
@@ -385,7 +394,7 @@ where
         let mut list = Vec::new();
         (self.moves)(x, &mut Moves::list(&mut Rest::list(x, &mut list)));
         if let Some(&y) = list.iter().find(|&&y| y >= n) {
-            outside(x, y, n);
+            outside(u32::TOOL, x, y, n);
         }
         list
     }
@@ -523,7 +532,9 @@ where
             succ.clear();
             expand(&mut self.moves, y, succ, &mut self.memos[k], 0);
             for &z in succ.iter() {
-                let v = self.memos[k].get_mut(z).unwrap_or_else(|| outside(y, z, n));
+                let v = self.memos[k]
+                    .get_mut(z)
+                    .unwrap_or_else(|| outside(u32::TOOL, y, z, n));
                 if *v == u32::NEW {
                     *v = 63;
                     found.push(z as u32);
@@ -579,6 +590,10 @@ where
     /// tell ([`Order::find`]); a position with a move not known yet is searched. Once
     /// more than half of the tries need the search, only one position in 8 is tried first.
     fn sweep<const K: usize>(&mut self) {
+        // A memo is only ever filled: once swept, complete.
+        if self.swept >> K & 1 == 1 {
+            return;
+        }
         made(&mut self.memos[K], self.n);
         self.seen.clear();
         let (n, mut stats) = (self.n, [0; 3]);
@@ -598,6 +613,7 @@ where
         }
         self.shift(false);
         self.may_shift = false;
+        self.swept |= 1 << K;
     }
 
     /// [`sweep`](Numbered::sweep) row by row.
@@ -857,8 +873,8 @@ fn expand<R>(
 
 /// The panic for a move outside `0..n`, one message for every route (searches, sweeps, deep).
 #[cold]
-pub(crate) fn outside(x: usize, y: usize, n: usize) -> ! {
-    panic!("numbered: move {} -> {} outside 0..{}", x, y, n)
+pub(crate) fn outside(tool: &str, x: usize, y: usize, n: usize) -> ! {
+    panic!("{}: move {} -> {} outside 0..{}", tool, x, y, n)
 }
 
 /// A memo of `n` positions not searched yet, made on first use (also the score tools').
@@ -979,7 +995,7 @@ impl<M> Walk<M> {
     ) -> Option<V> {
         let Walk { succ, stack } = self;
         let n = val.len();
-        assert!(root < n, "numbered: position {} outside 0..{}", root, n);
+        assert!(root < n, "{}: position {} outside 0..{}", V::TOOL, root, n);
         if val[root] != V::NEW {
             return Some(val[root]);
         }
@@ -998,7 +1014,7 @@ impl<M> Walk<M> {
             while let Some(m) = succ.get(i) {
                 let y = to(m);
                 i += 1;
-                let v = *val.get(y).unwrap_or_else(|| outside(x, y, n));
+                let v = *val.get(y).unwrap_or_else(|| outside(V::TOOL, x, y, n));
                 if v == V::NEW {
                     if stack.len() > deep {
                         stack.drain(..).for_each(|f| val[f.0] = V::NEW);
@@ -1008,7 +1024,7 @@ impl<M> Walk<M> {
                     open(y, val, succ, stack);
                     continue 'walk;
                 } else if v == V::ON_PLAY {
-                    panic!("numbered: position {} on a cycle (use {})", y, V::CYCLES);
+                    panic!("{}: position {} on a cycle (use {})", V::TOOL, y, V::CYCLES);
                 } else if cut(v) {
                     succ.truncate(i);
                 }
@@ -1535,6 +1551,26 @@ pub(crate) mod tests {
             [(l, w), (w, l), (w, w), (l, l), (w, w)]
         );
         assert_eq!(decided, [(4, 3)]);
+    }
+
+    /// A memo once swept is not swept again: a later `all_` call calls the rule no more (a
+    /// trial called `all_grundy()[x]` once per query).
+    #[test]
+    fn a_second_sweep_calls_no_rule() {
+        let calls = Cell::new(0);
+        let mut s = Numbered::new(1000, |x, out: &mut Moves| {
+            calls.set(calls.get() + 1);
+            out.extend((1..=3).filter(|&k| k <= x).map(|k| x - k));
+        });
+        let (m, b) = (s.all_misere_first_player_wins(), s.all_normal_and_misere());
+        let (g, w) = (s.all_grundy().to_vec(), s.all_first_player_wins());
+        let before = calls.get();
+        assert_eq!(s.all_grundy(), &g[..]);
+        assert_eq!(s.all_first_player_wins(), w);
+        assert_eq!(s.all_misere_first_player_wins(), m);
+        assert_eq!(s.all_normal_and_misere(), b);
+        assert_eq!(calls.get(), before);
+        assert!((0..1000).all(|x| g[x] == x as u32 % 4 && b[x] == (w[x], m[x])));
     }
 
     #[test]

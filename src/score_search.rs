@@ -256,6 +256,8 @@ pub struct NumberedScore<F, T, M = (usize, i64)> {
     walk: Walk<M>,
     n: usize,
     value: Vec<i64>,
+    /// Whether a sweep filled the memo (a later one returns at once).
+    swept: bool,
 }
 
 impl<F: FnMut(usize, &mut Vec<(usize, i64)>), T: FnMut(usize) -> i64> NumberedScore<F, T> {
@@ -273,6 +275,7 @@ impl<F: FnMut(usize, &mut Vec<(usize, i64)>), T: FnMut(usize) -> i64> NumberedSc
             walk: Walk::default(),
             n,
             value: Vec::new(),
+            swept: false,
         }
     }
 }
@@ -316,6 +319,7 @@ impl<F: FnMut(usize, &mut Vec<(usize, i64, bool)>), T: FnMut(usize) -> i64>
             walk: Walk::default(),
             n,
             value: Vec::new(),
+            swept: false,
         }
     }
 }
@@ -364,7 +368,8 @@ impl<M: ScoreMove, F: FnMut(usize, &mut Vec<M>), T: FnMut(usize) -> i64> Numbere
     /// As [`value`](Self::value).
     ///
     /// # Complexity
-    /// O(n + moves): each position expanded once, plus the moves of 64 sample positions.
+    /// O(n + moves): each position expanded once, plus the moves of 64 sample positions. A later
+    /// call: O(1) (the same slice).
     ///
     /// # Example
     /// ```
@@ -377,12 +382,12 @@ impl<M: ScoreMove, F: FnMut(usize, &mut Vec<M>), T: FnMut(usize) -> i64> Numbere
     pub fn all_values(&mut self) -> &[i64] {
         let payoff = &mut self.payoff;
         let finish = |x: usize, succ: &[M], v: &[i64]| negamax(succ, v, 0, || payoff(x));
-        sweep(
-            &mut self.walk,
-            made(&mut self.value, self.n),
-            &mut self.moves,
-            finish,
-        );
+        // A memo is only ever filled: once swept, complete.
+        if !self.swept {
+            let val = made(&mut self.value, self.n);
+            sweep(&mut self.walk, val, &mut self.moves, finish);
+            self.swept = true;
+        }
         &self.value
     }
 
@@ -484,6 +489,8 @@ pub struct NumberedMinimax<F, G, T> {
     walk: Walk<(usize, i64)>,
     n: usize,
     value: Vec<i64>,
+    /// Whether a sweep filled the memo (a later one returns at once).
+    swept: bool,
 }
 
 impl<F, G, T> NumberedMinimax<F, G, T>
@@ -504,6 +511,7 @@ where
             walk: Walk::default(),
             n,
             value: Vec::new(),
+            swept: false,
         }
     }
 
@@ -546,17 +554,17 @@ where
     /// As [`value`](Self::value).
     ///
     /// # Complexity
-    /// O(n + moves): each position expanded once, plus the moves of 64 sample positions.
+    /// O(n + moves): each position expanded once, plus the moves of 64 sample positions. A later
+    /// call: O(1) (the same slice).
     pub fn all_values(&mut self) -> &[i64] {
         let (payoff, turn) = (&mut self.payoff, &mut self.turn);
         let finish =
             |x: usize, succ: &[(usize, i64)], v: &[i64]| minimax((x, 0), succ, v, payoff, turn);
-        sweep(
-            &mut self.walk,
-            made(&mut self.value, self.n),
-            &mut self.moves,
-            finish,
-        );
+        if !self.swept {
+            let val = made(&mut self.value, self.n);
+            sweep(&mut self.walk, val, &mut self.moves, finish);
+            self.swept = true;
+        }
         &self.value
     }
 
@@ -690,7 +698,7 @@ fn deep_value<M: ScoreMove>(
                     }
                 }
                 Some(_) => {}
-                None => outside(y, z, n),
+                None => outside(i64::TOOL, y, z, n),
             }
         }
     }
@@ -813,6 +821,7 @@ impl Entry for i64 {
     const NEW: i64 = i64::MIN;
     const ON_PLAY: i64 = i64::MIN + 1;
     const CYCLES: &'static str = "graph_score for a Max/Min total, no tool for negamax";
+    const TOOL: &'static str = "score_search";
 }
 
 #[cfg(test)]
@@ -1111,8 +1120,26 @@ mod tests {
         s.value(2);
     }
 
+    /// A memo once swept is not swept again: a later `all_values` calls the rule no more.
     #[test]
-    #[should_panic(expected = "move 2 -> 5 outside 0..3")]
+    fn a_second_sweep_calls_no_rule() {
+        let calls = std::cell::Cell::new(0);
+        let rule = |x: usize, out: &mut Vec<(usize, i64)>| {
+            calls.set(calls.get() + 1);
+            out.extend((1..=2).filter(|&k| k <= x).map(|k| (x - k, k as i64)));
+        };
+        let mut s = NumberedScore::new(100, rule, |_| 0);
+        let v = s.all_values().to_vec();
+        let mut m = NumberedMinimax::new(100, rule, |_| 0, |x| x % 2 == 0);
+        let t = m.all_values().to_vec();
+        let before = calls.get();
+        assert_eq!((s.all_values(), m.all_values()), (&v[..], &t[..]));
+        assert_eq!(calls.get(), before);
+        assert_eq!(&v[..6], &[0, 1, 2, 1, 0, 1]);
+    }
+
+    #[test]
+    #[should_panic(expected = "score_search: move 2 -> 5 outside 0..3")]
     fn numbered_moves_outside_are_reported_by_the_sweep() {
         let mut s = NumberedScore::new(3, |x, out| out.extend((x == 2).then_some((5, 0))), |_| 0);
         s.all_values();

@@ -1418,7 +1418,7 @@ fn a_parameter_fixed_at_every_start_is_left_out() {
 }
 
 /// The printed forms read as a contestant writes them: comparisons with 0, parity, a bit test,
-/// and `min op max` as `a op b`.
+/// a single bit, and `min op max` as `a op b`.
 #[test]
 fn printed_forms_are_simplified() {
     use find::expr::{Bin, Cmp, Expr, Mode, Names, Pred};
@@ -1446,6 +1446,17 @@ fn printed_forms_are_simplified() {
     assert_eq!(
         show(Expr::Not(b(Expr::Pred(Pred::PowerOfTwo, bit())))),
         "a & 2 == 0"
+    );
+    // The ones of `a & 2^k` are bit `k` (a trial's `popcount(n) + bit 1`).
+    use find::expr::Un;
+    let ones = |e: Box<Expr>| Expr::Un(Un::CountOnes, e);
+    assert_eq!(show(ones(bit())), "a >> 1 & 1");
+    assert_eq!(show(ones(b(Expr::Bin(Bin::And, a(), c(1))))), "a & 1");
+    let sum = Expr::Bin(Bin::Add, b(ones(a())), b(ones(bit())));
+    assert_eq!(show(sum), "u64::from(a.count_ones()) + (a >> 1 & 1)");
+    assert_eq!(
+        show(ones(b(Expr::Bin(Bin::And, a(), c(6))))),
+        "u64::from((a & 6).count_ones())"
     );
     let (min, max) = (
         || b(Expr::Bin(Bin::Min, a(), bb())),

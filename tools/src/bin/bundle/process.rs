@@ -287,14 +287,23 @@ pub fn process(
                                 _ => false,
                             };
                             if !ok {
+                                // `#[fastout]`'s job is a buffered stdout: say how without it.
+                                let instead = match p.join("::").as_str() {
+                                    "fastout" => {
+                                        "; instead of #[fastout], write through one \
+                                                  std::io::BufWriter on stdout.lock()"
+                                    }
+                                    _ => "",
+                                };
                                 return Err(format!(
                                     "{} {}: proconio::{} is not provided by the bundled stand-in \
                                      (it has input!, input_once!, is_stdin_empty() and \
                                      marker::{{Chars, Bytes, Usize1, Isize1}}); use --atcoder for \
-                                     a judge that has proconio",
+                                     a judge that has proconio{}",
                                     what,
                                     lex::describe(&l, s[k]),
-                                    p.join("::")
+                                    p.join("::"),
+                                    instead
                                 ));
                             }
                         }

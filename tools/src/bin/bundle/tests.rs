@@ -183,7 +183,7 @@ fn main() {
 fn unsupported_proconio_items_are_errors() {
     let e = binary("use proconio::fastout;", false).unwrap_err();
     assert!(
-        e.contains("proconio::fastout") && e.contains("--atcoder"),
+        e.contains("proconio::fastout") && e.contains("--atcoder") && e.contains("BufWriter"),
         "{}",
         e
     );
