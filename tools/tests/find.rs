@@ -415,7 +415,7 @@ fn misere_bash_game_loses_at_1_mod_4() {
     // n % 4 == 1 iff n ends in the binary digits 01.
     assert_eq!(
         code(&r),
-        "fn conjecture(&n: &Pos) -> bool {\n    1 != u64::from(n.trailing_ones())\n}\n"
+        "fn conjecture(&n: &Pos) -> bool {\n    u64::from(n.trailing_ones()) != 1\n}\n"
     );
     let mut memo = HashMap::new();
     holds(&r, heaps(2000), |p| {
@@ -1439,6 +1439,8 @@ fn printed_forms_are_simplified() {
         show(Expr::Not(b(Expr::Pred(Pred::PowerOfTwo, rem(3))))),
         "a % 3 == 0"
     );
+    assert_eq!(show(Expr::Cmp(Cmp::Ne, c(1), rem(3))), "a % 3 != 1");
+    assert_eq!(show(Expr::Cmp(Cmp::Eq, c(2), a())), "a == 2");
     assert_eq!(show(Expr::Pred(Pred::Odd, a())), "a % 2 == 1");
     assert_eq!(show(Expr::Not(b(Expr::Pred(Pred::Odd, a())))), "a % 2 == 0");
     let bit = || b(Expr::Bin(Bin::And, c(2), a()));

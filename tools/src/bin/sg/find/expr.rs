@@ -822,6 +822,12 @@ impl Expr {
             {
                 Expr::Cmp(Cmp::Ne, t.clone(), Box::new(Expr::Const(0))).code(mode, names)
             }
+            // A constant compared for equality goes on the right: `x != 1`, not `1 != x`.
+            Expr::Cmp(op @ (Cmp::Eq | Cmp::Ne), c, x)
+                if matches!(**c, Expr::Const(_)) && !matches!(**x, Expr::Const(_)) =>
+            {
+                Expr::Cmp(*op, x.clone(), c.clone()).code(mode, names)
+            }
             Expr::Cmp(op, a, b) => {
                 let sym = match op {
                     Cmp::Lt => "<",
