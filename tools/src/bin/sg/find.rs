@@ -1145,8 +1145,10 @@ impl Ctx<'_> {
                     };
                     let show = pred.render(self.mode, &names);
                     for n in side_notes {
-                        let (first, rest) = n.split_at(1);
-                        notes.push(format!("Where {}: {}{}", show, first.to_lowercase(), rest));
+                        let mut chars = n.chars();
+                        let first = chars.next().map(|c| c.to_ascii_lowercase());
+                        let rest: String = first.into_iter().chain(chars).collect();
+                        notes.push(format!("Where {}: {}", show, rest));
                     }
                 }
             }
