@@ -11,12 +11,12 @@
 //! Each game is given by what the player to move at its start can force: a win (`can_win`, the
 //! normal-play outcome, [`crate::game_search::GameSearch::first_player_wins`]) and a loss
 //! (`can_lose`, the misère outcome, `misere_first_player_wins`); for a table of numbered games,
-//! both from one sweep: [`crate::numbered::Numbered::all_normal_and_misere`]. Going back from the last game:
-//! `W` = "the starter of game `i + 1` can force the series' result"; if the loser starts next,
-//! the starter of game `i` can force it iff `W ? can_lose_i : can_win_i` (if the winner starts
-//! next, `W ? can_win_i : can_lose_i`). The result is to win the series (start: the last game's
-//! `can_win`) or to lose it (start: its `can_lose`), so a series is again a game of this kind and
-//! series of series compose.
+//! both from one sweep: [`crate::numbered::Numbered::all_normal_and_misere`]. Going back from
+//! the last game: `W` = "the starter of game `i + 1` can force the series' result"; if the loser
+//! starts next, the starter of game `i` can force it iff `W ? can_lose_i : can_win_i` (if the
+//! winner starts next, `W ? can_win_i : can_lose_i`). The result is to win the series (start:
+//! the last game's `can_win`) or to lose it (start: its `can_lose`), so a series is again a game
+//! of this kind and series of series compose.
 
 /// Who starts game `i + 1` of a series.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -30,8 +30,9 @@ const BUDGETS: [(&str, usize); 12] = [
     // Rows fitted to the table's width, where a long move also shifts the column (an interval
     // game with a move to (l + 1, r - 1) was searched whole, not swept: about 0.85 of the
     // time): 24 lines. Both outcomes (normal, misère) in one memo and one sweep (a series of
-    // 2·10^5 heap games: 3.54 -> 1.99 times the hand loop, 100.7 -> 62.6 MiB): 32 lines. A later sweep returns at once (a trial read `all_grundy()[x]`
-    // per query: 0.45 ms a call at 2^20 positions) and panics name their module: 8 lines.
+    // 2·10^5 heap games: 3.54 -> 1.99 times the hand loop, 100.7 -> 62.6 MiB): 32 lines. A
+    // later sweep returns at once (a trial read `all_grundy()[x]` per query: 0.45 ms a call at
+    // 2^20 positions) and panics name their module: 8 lines.
     ("numbered", 713),
     // Issue 29: deep queries found first and swept, as in numbered: 30 lines; their found list
     // in `u32` (numbered's and its own: a deep query's memory 12 -> 8 bytes a position): 5.

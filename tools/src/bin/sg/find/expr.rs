@@ -670,19 +670,13 @@ impl Expr {
             Expr::Bool(b) => (b.to_string(), ATOM),
             Expr::Un(op, a) => match op {
                 // The ones of `x & 2^k`: bit `k` of `x`, printed as such.
-                Un::CountOnes => match &**a {
-                    Expr::Bin(Bin::And, x, c) | Expr::Bin(Bin::And, c, x) if matches!(**c, Expr::Const(k) if k > 0 && k & (k - 1) == 0) =>
-                    {
-                        let k = match **c {
-                            Expr::Const(k) => k.trailing_zeros(),
-                            _ => unreachable!("matched a constant"),
-                        };
-                        match k {
-                            0 => (format!("{} & 1", at(x, BITAND + 1)), BITAND),
-                            _ => (format!("{} >> {} & 1", at(x, SHIFT + 1), k), BITAND),
-                        }
+                Un::CountOnes => match one_bit(a) {
+                    Some((1, x)) => (format!("{} & 1", at(x, BITAND + 1)), BITAND),
+                    Some((c, x)) => {
+                        let k = c.trailing_zeros();
+                        (format!("{} >> {} & 1", at(x, SHIFT + 1), k), BITAND)
                     }
-                    _ => (format!("{}::from({}.count_ones())", int, recv(a)), ATOM),
+                    None => (format!("{}::from({}.count_ones())", int, recv(a)), ATOM),
                 },
                 Un::Parity => (format!("{}::from({}.count_ones() % 2)", int, recv(a)), ATOM),
                 Un::LowBit => {
