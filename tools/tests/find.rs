@@ -16,6 +16,15 @@ fn limits() -> Limits {
     }
 }
 
+/// [`limits`] with a size limit of 7: the two split tests print the same formulas as with 9, in
+/// 2.6 and 2.3 s instead of 5.8 and 3.8 (a step at 9 ran out of its share of the time).
+fn seven() -> Limits {
+    Limits {
+        max_size: 7,
+        ..limits()
+    }
+}
+
 /// Grundy values by mex over the options' values.
 fn mex(set: impl IntoIterator<Item = u64>) -> u64 {
     let mut seen: Vec<u64> = set.into_iter().collect();
@@ -597,7 +606,11 @@ fn a_score_game_take_one_or_two_coins() {
     holds(&r, heaps(3000), |p| big[p[0] as usize]);
 }
 
+/// The slowest of these tests (about 10 s at the test profile's `opt-level = 1`, the search on
+/// the whole table of 1708 points goes to size 8): ignored by `cargo test`, run by CI
+/// (`.ci/run`: `cargo test -p cgt-tools --test find -- --ignored`).
 #[test]
+#[ignore = "about 10 s: CI runs it (cargo test -p cgt-tools --test find -- --ignored)"]
 fn plain_arithmetic_comes_first_among_candidates_of_one_size() {
     // Take a or b tokens (a < b): g depends on n through q = n % (a + b) / a. On a < b <= 8,
     // n <= 60, q stays below 8, where q % 2 and the parity of floor(q·φ)'s ones agree (and
@@ -1085,7 +1098,7 @@ fn the_multiplication_game_reads_the_leading_digit_in_base_18() {
     // Its 7 nodes are the last size searched here, where only predicates are tried: a fraction
     // of the search to size 9 that `--find` makes (which finds it too, in about 10 s).
     let limits = Limits {
-        max_size: 7,
+        max_size: 9,
         ..limits()
     };
     let r = run_with(&t, Kind::Outcome, &limits);
@@ -1600,7 +1613,8 @@ fn a_split_with_one_larger_side() {
             .collect()
     };
     let t = outcome_table(Shape::Tuple(4), starts(30), &moves, false);
-    let r = run(&t, Kind::Outcome);
+    // The limit of 7 finds the formula the default 9 does, in half the time.
+    let r = run_with(&t, Kind::Outcome, &seven());
     holds(&r, starts(120), |s| {
         i64::from(!(s[1] % 4 == 2 || s[1] % 4 == 1 && s[0] % 2 == 0))
     });
@@ -1627,7 +1641,8 @@ fn a_split_side_beyond_the_small_size() {
         points,
         values,
     };
-    let r = run(&t, Kind::Outcome);
+    // The limit of 7 finds the formula the default 9 does, in half the time.
+    let r = run_with(&t, Kind::Outcome, &seven());
     assert!(
         r.lines.iter().all(|l| !l.contains("only through")),
         "{:?}",
