@@ -1,6 +1,7 @@
-//! The driver of `cgt-sg explore`: compiled together with the user's scratch file (which defines
-//! `moves` and optionally `starts`, `conjecture` and `payoff`) into a small program that searches
-//! the game graph and prints what it found, one record per line, for `cgt-sg` to analyse and show.
+//! The driver of `cgt-sg explore`: compiled once as a library (`sg_driver`, an rlib cached beside
+//! the `cgt` one), which the user's scratch file (defining `moves` and optionally `starts`,
+//! `conjecture` and `payoff`) calls in a small program that searches the game graph and prints
+//! what it found, one record per line, for `cgt-sg` to analyse and show.
 //! Rules whose moves carry gains (`moves -> Vec<(Pos, i64)>`) are score games, valued by negamax
 //! in the same search (`v(p) = max (gain - v(q))`, `payoff(p)` without moves, as
 //! `cgt::score_search::ScoreSearch`; the driver keeps its own stack for the position limit, the
