@@ -259,6 +259,36 @@ fn wythoff_outcome() {
     );
 }
 
+/// Take 1..=k tokens from one heap, k the other heap's size: the player to move wins iff neither
+/// heap is empty. Of the two comparisons of 3 nodes that fit, the one with a constant is printed
+/// (before, `a.abs_diff(b) < a.max(b)`, enumerated first).
+#[test]
+fn a_comparison_with_a_constant_comes_first() {
+    let moves = |p: &[i64]| {
+        let k = p[0].min(p[1]);
+        let mut out: Vec<Vec<i64>> = (1..=k).map(|t| vec![p[0] - t, p[1]]).collect();
+        out.extend((1..=k).map(|t| vec![p[0], p[1] - t]));
+        out
+    };
+    let t = outcome_table(Shape::TwoHeaps, boxes(2, 20), &moves, false);
+    let r = run_with(
+        &t,
+        Kind::Outcome,
+        &Limits {
+            seconds: 20.0,
+            max_size: 3,
+        },
+    );
+    assert_eq!(
+        code(&r),
+        "fn conjecture(&(a, b): &Pos) -> bool {\n    a.min(b) != 0\n}\n"
+    );
+    let mut memo = HashMap::new();
+    holds(&r, boxes(2, 40), |p| {
+        i64::from(wins_vec(p, &moves, false, &mut memo))
+    });
+}
+
 /// Codeforces 1194D "1-2-K Game": subtract 1, 2 or `k` from `n` (starts `(n, k)`, k >= 3). The
 /// period in `n` is 3 where `k % 3 != 0` and `k + 1` where `k % 3 == 0` (then the player to move
 /// wins iff `r % 3 != 0 || r == k`, `r = n % (k + 1)`): no one modulus fits the whole table. A

@@ -644,10 +644,10 @@ fn trivial_cmp(op: Cmp, p: &Problem, x: &Node, y: &Node, i: usize, j: usize) -> 
     }
 }
 
-/// The candidates of one size (size >= 2), in a fixed order: binary operations, comparisons,
-/// `&&`, `||` and `==` of booleans on pairs of sizes; unary operations, `u64::from` and `!` on
-/// size - 1; predicates on size - 1; `if` on triples (condition up to size - 3, branches up to 3
-/// nodes each).
+/// The candidates of one size (size >= 2), in a fixed order: binary operations, comparisons
+/// (those with a constant side first), `&&`, `||` and `==` of booleans on pairs of sizes; unary
+/// operations, `u64::from` and `!` on size - 1; predicates on size - 1; `if` on triples
+/// (condition up to size - 3, branches up to 3 nodes each).
 fn compose(
     r: &mut Run,
     size: usize,
@@ -718,8 +718,12 @@ fn compose(
                 }
             }
         }
-        for op in [Cmp::Lt, Cmp::Le, Cmp::Eq, Cmp::Ne]
+        // Comparisons with a constant side first (`a.min(b) != 0` before `a.abs_diff(b) <
+        // a.max(b)`, equal on the table), then those of two terms with parameters.
+        let cmps = [Cmp::Lt, Cmp::Le, Cmp::Eq, Cmp::Ne];
+        for (constant, op) in [true, false]
             .into_iter()
+            .flat_map(|c| cmps.map(|op| (c, op)))
             .filter(|_| bools)
         {
             let symmetric = matches!(op, Cmp::Eq | Cmp::Ne);
@@ -740,6 +744,7 @@ fn compose(
                     let ej = if yn.digit { 1 } else { j };
                     if x == y
                         || (!xp && !yn.has_param)
+                        || (xp && yn.has_param) == constant
                         || yn.base
                         || (yn.wide && ei > BESIDE_WIDE)
                         || (xn.wide && ej > BESIDE_WIDE)
