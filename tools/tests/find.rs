@@ -683,6 +683,7 @@ fn plain_arithmetic_comes_first_among_candidates_of_one_size() {
 }
 
 #[test]
+#[ignore = "about 1.2 s: CI runs it (cargo test -p cgt-tools --test find -- --ignored)"]
 fn the_parameters_that_matter_are_searched_alone() {
     // A fourth parameter fixed at every start (the turn) no longer turns the folds off: with
     // at most 4 nodes only `xor_all != 0` fits, written out over the three heaps.
@@ -906,6 +907,7 @@ fn euclids_game_outcome_is_piecewise() {
 }
 
 #[test]
+#[ignore = "about 1.9 s: CI runs it (cargo test -p cgt-tools --test find -- --ignored)"]
 fn mock_turtles_are_the_odious_numbers() {
     // Turn over one, two or three coins, the rightmost (at n, from 1) heads to tails: g(n) is the
     // (n - 1)-th odious number, g(0) = 0 (no coin).
@@ -1109,6 +1111,7 @@ fn northcotts_game_is_the_xor_of_the_gaps() {
 }
 
 #[test]
+#[ignore = "about 2.1 s: CI runs it (cargo test -p cgt-tools --test find -- --ignored)"]
 fn the_multiplication_game_reads_the_leading_digit_in_base_18() {
     // p starts at 1, a move multiplies it by 2..=9, whoever makes p >= n wins; the factor still
     // needed, m = ceil(n / p), goes to ceil(m / k), and m <= 1 has no move. Starts n >= 2.
@@ -1147,6 +1150,7 @@ fn the_multiplication_game_reads_the_leading_digit_in_base_18() {
 /// 256) does not cut the search short: the formula is found, not the period's table with 255
 /// values before it.
 #[test]
+#[ignore = "about 2.1 s: CI runs it (cargo test -p cgt-tools --test find -- --ignored)"]
 fn a_late_period_does_not_stop_the_search() {
     let odious_below = |n: i64| n.count_ones() % 2 == 1 && n < 256;
     let g: Vec<u64> = (0..=600).map(|n| u64::from(odious_below(n))).collect();
@@ -1522,6 +1526,7 @@ fn printed_forms_are_simplified() {
 /// `n` wins iff `r == 0 || p < r` with `r = n % (p + q)`. The table of `(n, p, q)` reduced to
 /// `(r, p, q)` gets it.
 #[test]
+#[ignore = "about 1.3 s: CI runs it (cargo test -p cgt-tools --test find -- --ignored)"]
 fn a_period_in_the_sum_of_two_parameters_is_found_on_the_reduced_table() {
     let moves = |s: &[i64]| -> Vec<Vec<i64>> {
         let (n, p, q) = (s[0], s[1], s[2]);
@@ -1617,6 +1622,7 @@ fn a_score_game_without_a_formula_gets_one_for_its_sign() {
 /// whose one side needs more than the small sides' 5 nodes gets it (here in the table reduced
 /// to `(e % (o + 1), o)`).
 #[test]
+#[ignore = "about 2.2 s: CI runs it (cargo test -p cgt-tools --test find -- --ignored)"]
 fn a_split_with_one_larger_side() {
     // (e, o, Alice's parity, turn); the winner, to move at the end, gets a move to a dead end.
     let moves = |s: &[i64]| -> Vec<Vec<i64>> {
@@ -1653,6 +1659,7 @@ fn a_split_with_one_larger_side() {
 /// A split whose one side is found small (`b % 3 != 2`, 5 nodes) and the other not (`(b + 1) %
 /// 6 < 3`, 7 nodes): the other side is searched again up to the size limit.
 #[test]
+#[ignore = "about 2.5 s: CI runs it (cargo test -p cgt-tools --test find -- --ignored)"]
 fn a_split_side_beyond_the_small_size() {
     let f = |p: &[i64]| {
         let b = p[1];
