@@ -392,7 +392,7 @@ impl<M: ScoreMove, F: FnMut(usize, &mut Vec<M>), T: FnMut(usize) -> i64> Numbere
     }
 
     /// The values of the first `ahead + 1` rows, positions `0..(ahead + 1) * w` (those below
-    /// `n`), where position `i * w + j` is in row `i` and every move goes along its row or to
+    /// `n`; `v[x]` is position `x`'s value, as `all_values()[x]`), where position `i * w + j` is in row `i` and every move goes along its row or to
     /// one of the `ahead` rows after it: swept from the last row keeping `ahead + 1` rows,
     /// `8 * (ahead + 1) * w` bytes where the memo takes `8 * n` (it is not made). Number the
     /// rows so that the moves go to later ones (a row of coins `[l, r)` as `l * w + r`, cards
