@@ -400,11 +400,11 @@ impl<M: ScoreMove, F: FnMut(usize, &mut Vec<M>), T: FnMut(usize) -> i64> Numbere
     /// with `gain - v[y]` equal to `v[x]` (`gain + v[y]` for a move that keeps the turn).
     ///
     /// # Constraints
-    /// As [`value`](Self::value) for every position; `w >= 1`; a move from row `i` goes to
-    /// rows `i..=i + ahead`.
+    /// As [`value`](Self::value) for every position; `w >= 1` and `n >= 1`; a move from row
+    /// `i` goes to rows `i..=i + ahead`.
     ///
     /// # Panics
-    /// If a move leaves those rows (the message names it, in the numbers of the rule), or a
+    /// If `w` or `n` is 0, if a move leaves those rows (the message names it, in the numbers of the rule), or a
     /// play repeats a position (named by its column).
     ///
     /// # Complexity
