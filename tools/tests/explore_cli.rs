@@ -1,24 +1,25 @@
 //! Drives `cgt-sg explore` on scratch files (the README's examples in tools/examples/explore/ and
 //! files written here): every printed value against `GameSearch` on the same rules over small
 //! boxes, the period report against `cgt-sg split`'s, the P-positions' own period (checked against
-//! `GameSearch` up to 1000, and no verdict on 5 P-positions), the lines of Wythoff's P-positions,
-//! the PNG (parsed back: size, checksums, the colour of every position) and the SVG, conjectures
-//! held and refuted (also where wrong only off the starts), the winning moves of `--moves` (every
-//! one legal and to value 0, one from every position that wins: one heap, misère, two heaps,
-//! sums, starts), `--upto` on a list of starts, the README's transcripts and the template, and the
-//! errors with their exit status: a looping rule (the cycle), a compile error (rustc's message),
-//! the position limit (default area, box, starts: the partial table), a panic (the position).
-//! Score rules (moves with gains): every printed value against the recurrence (coins.rs,
-//! n <= 200, also `ScoreSearch`; a 7 x 10 grid with payoffs; a row of coins from starts, with and
-//! without a payoff), a negative saltus, the signs, every best move the first to reach the value,
-//! a conjecture (i64 and bool) refuted off the starts, the limit, a loop, panics in the payoff and
-//! an overflow, and the options that do not apply. The pictures' refusals (a link, a directory,
-//! the rules file or a hard link to it, a tracked file, a file the explorer did not write without
-//! `--force`); a program killed by a signal (the table so far), a closed pipe, score periods beyond
-//! `u32`, long positions shortened. `--find`: the printed `fn conjecture` appended to the scratch
-//! file compiles and holds on a larger box (one heap, two heaps with a helper
-//! function, a score game's period); the note to replace a conjecture; starts that are not
-//! integers skipped. Each scratch file is compiled once (cached).
+//! `GameSearch` up to 1000, and no verdict on 5 P-positions), the P-positions periodic but for a
+//! few heaps (CF 1537D; exceptions of both kinds, checked against `GameSearch`), the lines of
+//! Wythoff's P-positions, the PNG (parsed back: size, checksums, the colour of every position) and
+//! the SVG, conjectures held and refuted (also where wrong only off the starts), the winning moves
+//! of `--moves` (every one legal and to value 0, one from every position that wins: one heap,
+//! misère, two heaps, sums, starts), `--upto` on a list of starts, the README's transcripts and the
+//! template, and the errors with their exit status: a looping rule (the cycle), a compile error
+//! (rustc's message), the position limit (default area, box, starts: the partial table), a panic
+//! (the position). Score rules (moves with gains): every printed value against the recurrence
+//! (coins.rs, n <= 200, also `ScoreSearch`; a 7 x 10 grid with payoffs; a row of coins from starts,
+//! with and without a payoff), a negative saltus, the signs, every best move the first to reach the
+//! value, a conjecture (i64 and bool) refuted off the starts, the limit, a loop, panics in the
+//! payoff and an overflow, and the options that do not apply. The pictures' refusals (a link, a
+//! directory, the rules file or a hard link to it, a tracked file, a file the explorer did not
+//! write without `--force`); a program killed by a signal (the table so far), a closed pipe, score
+//! periods beyond `u32`, long positions shortened. `--find`: the printed `fn conjecture` appended
+//! to the scratch file compiles and holds on a larger box (one heap, two heaps with a helper
+//! function, a score game's period); the note to replace a conjecture; starts that are not integers
+//! skipped. Each scratch file is compiled once (cached).
 
 use cgt::game_search::GameSearch;
 use std::path::{Path, PathBuf};
@@ -1029,6 +1030,59 @@ fn p_positions_in_a_progression_although_the_values_have_no_period() {
         "{}",
         out
     );
+}
+
+/// CF 1537D: subtract a divisor `d` of `n`, `1 < d < n`. The player to move loses iff `n` is
+/// odd, 0, or an odd power of two: no period, but the P-positions are the odd `n` and six more.
+const DIVISOR_RULE: &str = "type Pos = u64;\nfn moves(&n: &Pos) -> Vec<Pos> {\n    (2..n).filter(|d| n % d == 0).map(|d| n - d).collect()\n}\n";
+
+/// The P-positions of a one-heap table that are a periodic set but for a few `n`: the rule and
+/// the exceptions of both kinds, each claim checked against `GameSearch` on the rules.
+#[test]
+fn p_positions_periodic_but_for_a_few() {
+    let file = scratch("divisor.rs", DIVISOR_RULE);
+    let out = ok(&[&file, "--upto", "10", "--outcome"]);
+    assert!(
+        out.ends_with(
+            "The P-positions are periodic but for 6 n: n is a P-position iff n ≡ 1 (mod 2), \
+             except that these are P-positions too: 0 2 8 32 128 512 (observed up to n = 1000, \
+             not proved).\n"
+        ),
+        "{}",
+        out
+    );
+    let mut search =
+        GameSearch::new(|&n: &u64| (2..n).filter(|d| n % d == 0).map(|d| n - d).collect());
+    for n in 0..=1000u64 {
+        let p = !search.first_player_wins(&n);
+        assert_eq!(
+            p,
+            n % 2 == 1 || [0, 2, 8, 32, 128, 512].contains(&n),
+            "n = {}",
+            n
+        );
+    }
+    // Both kinds: the odd n but 9 and 99 (they move to 1), and 0 and 500 (no move).
+    let rule = |n: u64| n >= 2 && ((n % 2 == 0 && n != 500) || n == 9 || n == 99);
+    let file = scratch(
+        "oddbut.rs",
+        "type Pos = u64;\nfn moves(&n: &Pos) -> Vec<Pos> {\n    if n >= 2 && ((n % 2 == 0 && n != 500) || n == 9 || n == 99) { vec![1] } else { vec![] }\n}\n",
+    );
+    let out = ok(&[&file, "--upto", "3"]);
+    assert!(
+        out.ends_with(
+            "The P-positions are periodic but for 4 n: n is a P-position iff n ≡ 1 (mod 2), \
+             except that these are P-positions too: 0 500, and these are not: 9 99 (observed up \
+             to n = 1000, not proved).\n"
+        ),
+        "{}",
+        out
+    );
+    let mut search = GameSearch::new(move |&n: &u64| if rule(n) { vec![1] } else { vec![] });
+    for n in 0..=1000u64 {
+        let p = search.grundy(&n) == 0;
+        assert_eq!(p, (n % 2 == 1 && n != 9 && n != 99) || n == 0 || n == 500);
+    }
 }
 
 /// The `  FROM -> TO` lines after the "Winning moves" header.

@@ -1,16 +1,16 @@
 //! `cgt-sg explore FILE.rs`: the table of a game given by its rules in a scratch Rust file.
 //!
 //! The scratch file is compiled against `driver.rs` and the `cgt` library (both built once per
-//! version of `src/` with the same rustc, cached with the compiled scratch programs in
-//! `<cargo target dir>/cgt-sg-explore/`, never among the sources); the program searches the game
-//! and prints records, which this module analyses and shows: the table, the P-positions, an
-//! observed period of the values (one heap, as `cgt-sg` reports it; proved by the octal criteria
-//! when the moves were a finite octal game's at every heap of the box) or else of the P-positions
-//! alone, or the lines of the P-positions (two heaps), pictures, winning moves, and the check of a
-//! conjectured closed form at every computed position. Rules whose moves carry gains are score
-//! games: the same layouts show their negamax values, `--moves` a best move with its gain. Exit
-//! status: 1 for a refuted conjecture, a loop, the position limit or a panic in the rules; 2 for a
-//! bad option or a compile error.
+//! version of `src/` with the same rustc, cached with the compiled scratch programs in `<cargo
+//! target dir>/cgt-sg-explore/`, never among the sources); the program searches the game and prints
+//! records, which this module analyses and shows: the table, the P-positions, an observed period of
+//! the values (one heap, as `cgt-sg` reports it; proved by the octal criteria when the moves were a
+//! finite octal game's at every heap of the box) or else of the P-positions alone, or a period of
+//! the P-positions but for a few heaps (listed), or the lines of the P-positions (two heaps),
+//! pictures, winning moves, and the check of a conjectured closed form at every computed position.
+//! Rules whose moves carry gains are score games: the same layouts show their negamax values,
+//! `--moves` a best move with its gain. Exit status: 1 for a refuted conjecture, a loop, the
+//! position limit or a panic in the rules; 2 for a bad option or a compile error.
 
 use super::out_file::OutFile;
 use super::{describe, find, lines, picture, Pattern};
@@ -1275,6 +1275,38 @@ fn one_heap(w: &mut impl Write, o: &Options, s: &Search) -> io::Result<()> {
             n,
             (n + 1 - n0) / p
         )?;
+    } else if let Some(NearPeriod {
+        p,
+        residues,
+        extra,
+        missing,
+    }) = p_near_period(&known)
+    {
+        let rule = match &residues[..] {
+            [r] => format!("n ≡ {} (mod {})", r, p),
+            _ => {
+                let list: Vec<String> = residues.iter().map(|z| z.to_string()).collect();
+                format!("n mod {} is in {{{}}}", p, list.join(", "))
+            }
+        };
+        let mut but = Vec::new();
+        if !extra.is_empty() {
+            but.push(format!("these are {} too: {}", zeros_name, listed(&extra)));
+        }
+        if !missing.is_empty() {
+            but.push(format!("these are not: {}", listed(&missing)));
+        }
+        writeln!(
+            w,
+            "The {} are periodic but for {} n: {} iff {}, except that {} (observed up to n = {}, \
+             not proved).",
+            zeros_name,
+            extra.len() + missing.len(),
+            is_zero,
+            rule,
+            but.join(", and "),
+            n
+        )?;
     }
     Ok(())
 }
@@ -1402,6 +1434,64 @@ fn p_period(g: &[i64]) -> Option<(usize, usize, Vec<usize>)> {
         .collect();
     zeros.sort_unstable();
     (count >= MIN_P_POSITIONS).then_some((n0, p, zeros))
+}
+
+/// The P-positions of `g(0..=N)` as a periodic set but for a few `n`: the period `p <= 12`,
+/// the residues of the classes mod `p` that are mostly P-positions, the other P-positions
+/// (`extra`) and the `n` of those classes that are not (`missing`), at most `N / 64` and 24 of
+/// them together (the fewest, then the least `p`), with at least [`MIN_P_POSITIONS`]
+/// P-positions in those classes; `None` otherwise, or where none is wrong (then [`p_period`]
+/// says more). A sparse family beside a simple rule (CF 1537D: the odd `n`, and 0 and the odd
+/// powers of two) shows as the list of exceptions.
+fn p_near_period(g: &[i64]) -> Option<NearPeriod> {
+    let is_p: Vec<bool> = g.iter().map(|&v| v == 0).collect();
+    let limit = (is_p.len() / 64).min(24);
+    let mut best: Option<(usize, usize, Vec<usize>)> = None;
+    for p in 1..=12.min(is_p.len() / 8) {
+        let mut count = vec![(0usize, 0usize); p];
+        for (n, &z) in is_p.iter().enumerate() {
+            count[n % p].0 += usize::from(z);
+            count[n % p].1 += 1;
+        }
+        let residues: Vec<usize> = (0..p).filter(|&r| 2 * count[r].0 > count[r].1).collect();
+        let on_rule: usize = residues.iter().map(|&r| count[r].0).sum();
+        // In a class of the rule, its other numbers; outside, its P-positions.
+        let wrong: usize = (0..p)
+            .map(|r| match residues.contains(&r) {
+                true => count[r].1 - count[r].0,
+                false => count[r].0,
+            })
+            .sum();
+        if residues.is_empty() || on_rule < MIN_P_POSITIONS || wrong == 0 || wrong > limit {
+            continue;
+        }
+        if best.as_ref().map_or(true, |b| wrong < b.0) {
+            best = Some((wrong, p, residues));
+        }
+    }
+    let (_, p, residues) = best?;
+    let (mut extra, mut missing) = (Vec::new(), Vec::new());
+    for (n, &z) in is_p.iter().enumerate() {
+        match (z, residues.contains(&(n % p))) {
+            (true, false) => extra.push(n.to_string()),
+            (false, true) => missing.push(n.to_string()),
+            _ => {}
+        }
+    }
+    Some(NearPeriod {
+        p,
+        residues,
+        extra,
+        missing,
+    })
+}
+
+/// What [`p_near_period`] finds.
+struct NearPeriod {
+    p: usize,
+    residues: Vec<usize>,
+    extra: Vec<String>,
+    missing: Vec<String>,
 }
 
 fn two_heaps(
