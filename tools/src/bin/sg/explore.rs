@@ -1258,13 +1258,7 @@ fn one_heap(w: &mut impl Write, o: &Options, s: &Search) -> io::Result<()> {
             )?;
         }
     } else if let Some((n0, p, zeros)) = p_period(&known) {
-        let rule = match &zeros[..] {
-            [r] => format!("n ≡ {} (mod {})", r, p),
-            _ => {
-                let list: Vec<String> = zeros.iter().map(|z| z.to_string()).collect();
-                format!("n mod {} is in {{{}}}", p, list.join(", "))
-            }
-        };
+        let rule = residue_rule(p, &zeros);
         writeln!(
             w,
             "The {} are periodic although the values are not: {} iff {} for n >= {} (observed up to n = {}, {} periods, not proved).",
@@ -1282,13 +1276,7 @@ fn one_heap(w: &mut impl Write, o: &Options, s: &Search) -> io::Result<()> {
         missing,
     }) = p_near_period(&known)
     {
-        let rule = match &residues[..] {
-            [r] => format!("n ≡ {} (mod {})", r, p),
-            _ => {
-                let list: Vec<String> = residues.iter().map(|z| z.to_string()).collect();
-                format!("n mod {} is in {{{}}}", p, list.join(", "))
-            }
-        };
+        let rule = residue_rule(p, &residues);
         let mut but = Vec::new();
         if !extra.is_empty() {
             but.push(format!("these are {} too: {}", zeros_name, listed(&extra)));
@@ -1309,6 +1297,17 @@ fn one_heap(w: &mut impl Write, o: &Options, s: &Search) -> io::Result<()> {
         )?;
     }
     Ok(())
+}
+
+/// `n ≡ r (mod p)`, or `n mod p is in {r, s}`.
+fn residue_rule(p: usize, residues: &[usize]) -> String {
+    match residues {
+        [r] => format!("n ≡ {} (mod {})", r, p),
+        _ => {
+            let list: Vec<String> = residues.iter().map(|z| z.to_string()).collect();
+            format!("n mod {} is in {{{}}}", p, list.join(", "))
+        }
+    }
 }
 
 /// How a pattern of the values is known: proved with the period, or observed up to `n`.
