@@ -1051,6 +1051,19 @@ fn p_positions_periodic_but_for_a_few() {
         "{}",
         out
     );
+    // Observed to 2000 the values are periodic from 513 on, after the last exception: a period
+    // that starts late, so the exceptions are listed too.
+    let out = ok(&[&file, "--upto", "10", "--outcome", "--observe", "2000"]);
+    assert!(
+        out.ends_with(
+            "For n >= 513: n is a P-position iff n mod 2 is in {1} (observed up to n = 2000, not \
+             proved).\nThe P-positions are periodic but for 6 n: n is a P-position iff n ≡ 1 \
+             (mod 2), except that these are P-positions too: 0 2 8 32 128 512 (observed up to n \
+             = 2000, not proved).\n"
+        ),
+        "{}",
+        out
+    );
     let mut search =
         GameSearch::new(|&n: &u64| (2..n).filter(|d| n % d == 0).map(|d| n - d).collect());
     for n in 0..=1000u64 {
@@ -1692,6 +1705,63 @@ fn find_then_check(file: &str, args: &[&str], check: &[&str]) -> (String, String
     let mut c = vec![&copy[..]];
     c.extend(check);
     (out, ok(&c))
+}
+
+/// The helper functions `--find` prints hold far beyond the tables it searches: each printed
+/// as the finder writes it (`conjecture_beatty` was once `(x + isqrt(5 * x * x)) / 2` in `u64`,
+/// which wraps from x = 1.9·10^9 in a release build; `conjecture_is_triangular` computed
+/// `8 * x + 1` in `u64`), checked at large starts against references in `u128` by the explorer
+/// (a rule without moves: every value 0, and the conjecture is 0 where the helpers are right).
+#[test]
+fn printed_helpers_hold_at_large_numbers() {
+    let helpers: String = [
+        "conjecture_beatty",
+        "conjecture_odious",
+        "conjecture_is_triangular",
+    ]
+    .iter()
+    .map(|h| cgt_tools::find::expr::helper(h))
+    .collect();
+    let t = 3_000_000_000u64 * 3_000_000_001 / 2;
+    let starts = [
+        0,
+        1,
+        2,
+        3,
+        6,
+        1_900_000_000,
+        2_000_000_001,
+        1_000_000_000_007,
+        t - 1,
+        t,
+        t + 1,
+        4_000_000_000_000_000_000,
+        8_000_000_000_000_000_000,
+    ];
+    let list: Vec<String> = starts.iter().map(|x| x.to_string()).collect();
+    let text = format!(
+        "type Pos = u64;\n\
+         fn moves(_: &Pos) -> Vec<Pos> {{\n    vec![]\n}}\n\
+         fn starts() -> Vec<Pos> {{\n    vec![{}]\n}}\n\
+         fn conjecture(&n: &Pos) -> u64 {{\n    \
+         // floor(n·φ) = y iff y² <= ny + n² < (y + 1)² - n (φ² = φ + 1).\n    \
+         let (x, y) = (u128::from(n), u128::from(conjecture_beatty(n)));\n    \
+         let beatty = y * y <= x * y + x * x && x * (y + 1) + x * x < (y + 1) * (y + 1);\n    \
+         let o = conjecture_odious(n.min(u64::MAX / 2));\n    \
+         let odious = o / 2 == n.min(u64::MAX / 2) && o.count_ones() % 2 == 1;\n    \
+         let k = u128::from(cgt::isqrt::isqrt_u128(2 * x));\n    \
+         let triangular = conjecture_is_triangular(n) == (k * (k + 1) / 2 == x);\n    \
+         u64::from(!(beatty && odious && triangular))\n}}\n{}",
+        list.join(", "),
+        helpers
+    );
+    let file = scratch("helpers.rs", &text);
+    let out = ok(&[&file]);
+    assert!(
+        out.contains("Conjecture holds at all 13 computed positions"),
+        "{}",
+        out
+    );
 }
 
 /// `--find` prints a `fn conjecture` that compiles when appended to the scratch file and holds on

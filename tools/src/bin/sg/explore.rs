@@ -1231,6 +1231,11 @@ fn one_heap(w: &mut impl Write, o: &Options, s: &Search) -> io::Result<()> {
     } else {
         ("n is a P-position", "no P-positions", "P-positions")
     };
+    // The P-positions' own period, where the values have none with saltus 0.
+    let p_per = match found.filter(|a| a.2 == 0) {
+        Some(_) => None,
+        None => p_period(&known),
+    };
     if let Some((n0, p, _)) = found.filter(|a| a.2 == 0) {
         let mut zeros: Vec<usize> = (n0..n0 + p)
             .filter(|&i| known[i] == 0)
@@ -1257,8 +1262,9 @@ fn one_heap(w: &mut impl Write, o: &Options, s: &Search) -> io::Result<()> {
                 how_known(proved.is_some(), n)
             )?;
         }
-    } else if let Some((n0, p, zeros)) = p_period(&known) {
-        let rule = residue_rule(p, &zeros);
+    } else if let Some((n0, p, zeros)) = &p_per {
+        let (n0, p) = (*n0, *p);
+        let rule = residue_rule(p, zeros);
         writeln!(
             w,
             "The {} are periodic although the values are not: {} iff {} for n >= {} (observed up to n = {}, {} periods, not proved).",
@@ -1269,12 +1275,19 @@ fn one_heap(w: &mut impl Write, o: &Options, s: &Search) -> io::Result<()> {
             n,
             (n + 1 - n0) / p
         )?;
-    } else if let Some(NearPeriod {
+    }
+    // Where the P-positions have no period, or the values' period starts late (beyond a quarter
+    // of the table: CF 1537D observed to 2000 is periodic from 513, after its last exception).
+    let late = match found.filter(|a| a.2 == 0) {
+        Some((n0, ..)) => n0 * 4 > n,
+        None => p_per.is_none(),
+    };
+    if let Some(NearPeriod {
         p,
         residues,
         extra,
         missing,
-    }) = p_near_period(&known)
+    }) = p_near_period(&known).filter(|_| late)
     {
         let rule = residue_rule(p, &residues);
         let mut but = Vec::new();

@@ -934,8 +934,11 @@ pub fn helper(name: &str) -> String {
     let mut s = String::new();
     let body = match name {
         "conjecture_beatty" => {
-            "/// floor(x·φ), φ = (1 + √5) / 2: (x + isqrt(5x²)) / 2.\n\
-             fn conjecture_beatty(x: u64) -> u64 {\n    (x + cgt::isqrt::isqrt(5 * x * x)) / 2\n}\n"
+            "/// floor(x·φ), φ = (1 + √5) / 2: (x + isqrt(5x²)) / 2, in u128 (5x² passes u64 from\n\
+             /// x = 1.9·10^9); x < 8.2·10^18.\n\
+             fn conjecture_beatty(x: u64) -> u64 {\n    let x = u128::from(x);\n    \
+             let s = (x * x).checked_mul(5).expect(\"conjecture_beatty: x < 8.2e18\");\n    \
+             ((x + u128::from(cgt::isqrt::isqrt_u128(s))) / 2) as u64\n}\n"
         }
         "conjecture_is_fibonacci" => {
             "/// Whether x is a Fibonacci number (0, 1, 2, 3, 5, 8, ...).\n\
@@ -954,8 +957,10 @@ pub fn helper(name: &str) -> String {
              x -= f;\n            least = f;\n        }\n    }\n    least\n}\n"
         }
         "conjecture_odious" => {
-            "/// The x-th odious number from 0 (an odd number of ones in binary): 1, 2, 4, 7, 8, ...\n\
-             fn conjecture_odious(x: u64) -> u64 {\n    2 * x + u64::from(x.count_ones() % 2 == 0)\n}\n"
+            "/// The x-th odious number from 0 (an odd number of ones in binary): 1, 2, 4, 7, 8, ...;\n\
+             /// x < 2^63.\n\
+             fn conjecture_odious(x: u64) -> u64 {\n    \
+             x.checked_mul(2).expect(\"conjecture_odious: x < 2^63\") + u64::from(x.count_ones() % 2 == 0)\n}\n"
         }
         "conjecture_digit_sum" => {
             "/// The sum of the digits of x in base k.\n\
@@ -973,9 +978,9 @@ pub fn helper(name: &str) -> String {
              x /= k;\n    }\n    x\n}\n"
         }
         "conjecture_is_triangular" => {
-            "/// Whether x is a triangular number k(k + 1)/2 (8x + 1 is a square).\n\
-             fn conjecture_is_triangular(x: u64) -> bool {\n    let d = 8 * x + 1;\n    \
-             let r = cgt::isqrt::isqrt(d);\n    r * r == d\n}\n"
+            "/// Whether x is a triangular number k(k + 1)/2 (8x + 1 is a square; in u128).\n\
+             fn conjecture_is_triangular(x: u64) -> bool {\n    let d = 8 * u128::from(x) + 1;\n    \
+             let r = u128::from(cgt::isqrt::isqrt_u128(d));\n    r * r == d\n}\n"
         }
         _ => "",
     };
