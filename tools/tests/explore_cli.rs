@@ -1711,13 +1711,15 @@ fn find_then_check(file: &str, args: &[&str], check: &[&str]) -> (String, String
 /// as the finder writes it (`conjecture_beatty` was once `(x + isqrt(5 * x * x)) / 2` in `u64`,
 /// which wraps from x = 1.9·10^9 in a release build; `conjecture_is_triangular` computed
 /// `8 * x + 1` in `u64`), checked at large starts against references in `u128` by the explorer
-/// (a rule without moves: every value 0, and the conjecture is 0 where the helpers are right).
+/// (a rule without moves: every value 0, and the conjecture is 0 where the helpers are right);
+/// Ω at numbers whose factors are known.
 #[test]
 fn printed_helpers_hold_at_large_numbers() {
     let helpers: String = [
         "conjecture_beatty",
         "conjecture_odious",
         "conjecture_is_triangular",
+        "conjecture_big_omega",
     ]
     .iter()
     .map(|h| cgt_tools::find::expr::helper(h))
@@ -1737,6 +1739,11 @@ fn printed_helpers_hold_at_large_numbers() {
         t + 1,
         4_000_000_000_000_000_000,
         8_000_000_000_000_000_000,
+        12,
+        999_983,
+        999_966_000_289,
+        600_851_475_143,
+        1 << 40,
     ];
     let list: Vec<String> = starts.iter().map(|x| x.to_string()).collect();
     let text = format!(
@@ -1751,14 +1758,19 @@ fn printed_helpers_hold_at_large_numbers() {
          let odious = o / 2 == n.min(u64::MAX / 2) && o.count_ones() % 2 == 1;\n    \
          let k = u128::from(cgt::isqrt::isqrt_u128(2 * x));\n    \
          let triangular = conjecture_is_triangular(n) == (k * (k + 1) / 2 == x);\n    \
-         u64::from(!(beatty && odious && triangular))\n}}\n{}",
+         // Ω at the numbers whose factors are known (999983 is prime; 71·839·1471·6857).\n    \
+         let omega = match n {{\n        \
+         12 => Some(3),\n        999_983 => Some(1),\n        999_966_000_289 => Some(2),\n        \
+         600_851_475_143 => Some(4),\n        1_099_511_627_776 => Some(40),\n        _ => None,\n    }};\n    \
+         let omega = omega.map_or(true, |k| conjecture_big_omega(n) == k);\n    \
+         u64::from(!(beatty && odious && triangular && omega))\n}}\n{}",
         list.join(", "),
         helpers
     );
     let file = scratch("helpers.rs", &text);
     let out = ok(&[&file]);
     assert!(
-        out.contains("Conjecture holds at all 13 computed positions"),
+        out.contains("Conjecture holds at all 18 computed positions"),
         "{}",
         out
     );

@@ -289,6 +289,18 @@ fn a_comparison_with_a_constant_comes_first() {
     });
 }
 
+/// AtCoder ABC 368 F: replace `n` by a divisor of `n` other than `n`. The Grundy value is Ω(n),
+/// the number of prime factors counted with multiplicity (a move drops some of them).
+#[test]
+fn the_dividing_game_is_the_number_of_prime_factors() {
+    let moves = |n: u64| (1..n).filter(|d| n % d == 0).map(|d| vec![d]).collect();
+    let g = one_heap(300, moves);
+    let r = run(&heap_table(&g), Kind::Grundy);
+    assert!(code(&r).contains("conjecture_big_omega(n"), "{}", code(&r));
+    let big = one_heap(3000, moves);
+    holds(&r, heaps(3000), |p| big[p[0] as usize] as i64);
+}
+
 /// Codeforces 1194D "1-2-K Game": subtract 1, 2 or `k` from `n` (starts `(n, k)`, k >= 3). The
 /// period in `n` is 3 where `k % 3 != 0` and `k + 1` where `k % 3 == 0` (then the player to move
 /// wins iff `r % 3 != 0 || r == k`, `r = n % (k + 1)`): no one modulus fits the whole table. A

@@ -114,7 +114,10 @@ fn bit_structure(op: Un) -> bool {
 }
 
 fn sequence(op: Un) -> bool {
-    matches!(op, Un::Beatty | Un::ZeckendorfLeast | Un::Odious)
+    matches!(
+        op,
+        Un::Beatty | Un::ZeckendorfLeast | Un::Odious | Un::BigOmega
+    )
 }
 
 /// A leaf constant's value.
@@ -373,6 +376,7 @@ fn eval_un(mode: Mode, op: Un, a: &[i32], out: &mut [i32]) {
         Beatty,
         ZeckendorfLeast,
         Odious,
+        BigOmega,
         Neg,
         Abs
     )

@@ -1,9 +1,10 @@
 //! The expressions the formula search builds: the parameters, small constants, arithmetic
 //! (`+ - * / %`, `min`, `max`, the absolute difference), bit operations (`& | ^ << >>`, the number
 //! of ones and its parity, the lowest and the highest set bit, trailing zeros, `log2`), the integer
-//! square root, the digit sum, the largest and the leading digit in a base, a few sequences (`floor(x·φ)`, the
-//! least Zeckendorf term, the odious numbers; "is a Fibonacci number", "is a power of two", "is a
-//! triangular number"), comparisons, `! && ||`, `if` and `u64::from(bool)`.
+//! square root, the digit sum, the largest and the leading digit in a base, a few sequences
+//! (`floor(x·φ)`, the least Zeckendorf term, the odious numbers, the number of prime factors Ω;
+//! "is a Fibonacci number", "is a power of two", "is a triangular number"), comparisons,
+//! `! && ||`, `if` and `u64::from(bool)`.
 //!
 //! Each operation has one meaning, shared by the search on its sample ([`bin`], [`un`], ...) and
 //! the exact check ([`Expr::eval`]): that of the Rust code [`Expr::render`] prints, on `u64`
@@ -109,6 +110,9 @@ pub enum Un {
     /// The `x`-th odious number (an odd number of ones in binary), from 0: 1, 2, 4, 7, 8, ...
     /// (Mock Turtles' values).
     Odious,
+    /// Ω(x): the number of prime factors of `x` counted with multiplicity (0 at 1; undefined at
+    /// 0 and from [`OMEGA_LIMIT`] on).
+    BigOmega,
     /// `-x` (`i64` only).
     Neg,
     /// `|x|` (`i64` only).
@@ -116,7 +120,7 @@ pub enum Un {
 }
 
 impl Un {
-    pub const ALL: [Un; 13] = [
+    pub const ALL: [Un; 14] = [
         Un::CountOnes,
         Un::Parity,
         Un::LowBit,
@@ -128,6 +132,7 @@ impl Un {
         Un::Beatty,
         Un::ZeckendorfLeast,
         Un::Odious,
+        Un::BigOmega,
         Un::Neg,
         Un::Abs,
     ];
@@ -291,6 +296,41 @@ fn digits(mut x: u64, k: u64, f: impl Fn(u64, u64) -> u64) -> u64 {
     acc
 }
 
+/// The search reads Ω(x) from a sieve of this many numbers; from there on, undefined.
+pub const OMEGA_LIMIT: u64 = 1 << 20;
+
+/// Ω(x), the number of prime factors of `x` with multiplicity, for `1 <= x < OMEGA_LIMIT`
+/// (from a sieve of smallest prime factors, made once per thread).
+pub fn big_omega(x: u64) -> Option<u32> {
+    thread_local! {
+        static SPF: Vec<u32> = {
+            let n = OMEGA_LIMIT as usize;
+            let mut spf = vec![0u32; n];
+            for i in 2..n {
+                if spf[i] == 0 {
+                    for j in (i..n).step_by(i) {
+                        if spf[j] == 0 {
+                            spf[j] = i as u32;
+                        }
+                    }
+                }
+            }
+            spf
+        };
+    }
+    if x == 0 || x >= OMEGA_LIMIT {
+        return None;
+    }
+    SPF.with(|spf| {
+        let (mut x, mut count) = (x as usize, 0);
+        while x > 1 {
+            x /= spf[x] as usize;
+            count += 1;
+        }
+        Some(count)
+    })
+}
+
 /// The `x`-th odious number: `2x` or `2x + 1`, whichever has an odd number of ones.
 pub fn odious(x: u64) -> Option<u64> {
     Some(x.checked_mul(2)? + u64::from(x.count_ones() % 2 == 0))
@@ -372,6 +412,7 @@ pub fn un(mode: Mode, op: Un, a: i64) -> Option<i64> {
         Un::Beatty => beatty(x).and_then(unsigned),
         Un::ZeckendorfLeast => unsigned(zeckendorf_least(x)),
         Un::Odious => odious(x).and_then(unsigned),
+        Un::BigOmega => big_omega(x).map(i64::from),
         Un::Neg | Un::Abs => None,
     }
 }
@@ -576,6 +617,7 @@ impl Expr {
             Expr::Un(Un::Beatty, a) => out.push(("floor(x·φ)", a)),
             Expr::Un(Un::ZeckendorfLeast, a) => out.push(("the least Zeckendorf term", a)),
             Expr::Un(Un::Odious, a) => out.push(("the odious numbers", a)),
+            Expr::Un(Un::BigOmega, a) => out.push(("the number of prime factors", a)),
             Expr::Pred(Pred::Fibonacci, a) => out.push(("\"is a Fibonacci number\"", a)),
             Expr::Pred(Pred::Triangular, a) => out.push(("\"is triangular\"", a)),
             _ => {}
@@ -618,6 +660,7 @@ impl Expr {
                 Expr::Un(Un::Beatty, _) => "conjecture_beatty",
                 Expr::Un(Un::ZeckendorfLeast, _) => "conjecture_zeckendorf_least",
                 Expr::Un(Un::Odious, _) => "conjecture_odious",
+                Expr::Un(Un::BigOmega, _) => "conjecture_big_omega",
                 Expr::Bin(Bin::DigitSum, ..) => "conjecture_digit_sum",
                 Expr::Bin(Bin::MaxDigit, ..) => "conjecture_max_digit",
                 Expr::Bin(Bin::LeadDigit, ..) => "conjecture_lead_digit",
@@ -698,6 +741,10 @@ impl Expr {
                 ),
                 Un::Odious => (
                     format!("conjecture_odious({})", a.render(mode, names)),
+                    ATOM,
+                ),
+                Un::BigOmega => (
+                    format!("conjecture_big_omega({})", a.render(mode, names)),
                     ATOM,
                 ),
                 Un::Isqrt => (
@@ -961,6 +1008,12 @@ pub fn helper(name: &str) -> String {
              /// x < 2^63.\n\
              fn conjecture_odious(x: u64) -> u64 {\n    \
              x.checked_mul(2).expect(\"conjecture_odious: x < 2^63\") + u64::from(x.count_ones() % 2 == 0)\n}\n"
+        }
+        "conjecture_big_omega" => {
+            "/// The number of prime factors of x counted with multiplicity (12 = 2·2·3: 3), x >= 1.\n\
+             fn conjecture_big_omega(mut x: u64) -> u64 {\n    let (mut count, mut p) = (0, 2);\n    \
+             while p <= x / p {\n        while x % p == 0 {\n            x /= p;\n            \
+             count += 1;\n        }\n        p += 1;\n    }\n    count + u64::from(x > 1)\n}\n"
         }
         "conjecture_digit_sum" => {
             "/// The sum of the digits of x in base k.\n\
