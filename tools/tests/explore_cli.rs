@@ -3,23 +3,24 @@
 //! boxes, the period report against `cgt-sg split`'s, the P-positions' own period (checked against
 //! `GameSearch` up to 1000, and no verdict on 5 P-positions), the P-positions periodic but for a
 //! few heaps (CF 1537D; exceptions of both kinds, checked against `GameSearch`), the lines of
-//! Wythoff's P-positions, the PNG (parsed back: size, checksums, the colour of every position) and
-//! the SVG, conjectures held and refuted (also where wrong only off the starts), the winning moves
-//! of `--moves` (every one legal and to value 0, one from every position that wins: one heap,
-//! misère, two heaps, sums, starts), `--upto` on a list of starts, the README's transcripts and the
-//! template, and the errors with their exit status: a looping rule (the cycle), a compile error
-//! (rustc's message), the position limit (default area, box, starts: the partial table), a panic
-//! (the position). Score rules (moves with gains): every printed value against the recurrence
-//! (coins.rs, n <= 200, also `ScoreSearch`; a 7 x 10 grid with payoffs; a row of coins from starts,
-//! with and without a payoff), a negative saltus, the signs, every best move the first to reach the
-//! value, a conjecture (i64 and bool) refuted off the starts, the limit, a loop, panics in the
-//! payoff and an overflow, and the options that do not apply. The pictures' refusals (a link, a
-//! directory, the rules file or a hard link to it, a tracked file, a file the explorer did not
-//! write without `--force`); a program killed by a signal (the table so far), a closed pipe, score
-//! periods beyond `u32`, long positions shortened. `--find`: the printed `fn conjecture` appended
-//! to the scratch file compiles and holds on a larger box (one heap, two heaps with a helper
-//! function, a score game's period); the note to replace a conjecture; starts that are not integers
-//! skipped. Each scratch file is compiled once (cached).
+//! Wythoff's P-positions and ARC 072 D's three exact parallel lines, the PNG (parsed back: size,
+//! checksums, the colour of every position) and the SVG, conjectures held and refuted (also where
+//! wrong only off the starts), the winning moves of `--moves` (every one legal and to value 0, one
+//! from every position that wins: one heap, misère, two heaps, sums, starts), `--upto` on a list of
+//! starts, the README's transcripts and the template, and the errors with their exit status: a
+//! looping rule (the cycle), a compile error (rustc's message), the position limit (default area,
+//! box, starts: the partial table), a panic (the position). Score rules (moves with gains): every
+//! printed value against the recurrence (coins.rs, n <= 200, also `ScoreSearch`; a 7 x 10 grid with
+//! payoffs; a row of coins from starts, with and without a payoff), a negative saltus, the signs,
+//! every best move the first to reach the value, a conjecture (i64 and bool) refuted off the
+//! starts, the limit, a loop, panics in the payoff and an overflow, and the options that do not
+//! apply. The pictures' refusals (a link, a directory, the rules file or a hard link to it, a
+//! tracked file, a file the explorer did not write without `--force`); a program killed by a signal
+//! (the table so far), a closed pipe, score periods beyond `u32`, long positions shortened.
+//! `--find`: the printed `fn conjecture` appended to the scratch file compiles and holds on a
+//! larger box (one heap, two heaps with a helper function, a score game's period); the note to
+//! replace a conjecture; starts that are not integers skipped. Each scratch file is compiled once
+//! (cached).
 
 use cgt::game_search::GameSearch;
 use std::path::{Path, PathBuf};
@@ -1095,6 +1096,37 @@ fn p_positions_periodic_but_for_a_few() {
     for n in 0..=1000u64 {
         let p = search.grundy(&n) == 0;
         assert_eq!(p, (n % 2 == 1 && n != 9 && n != 99) || n == 0 || n == 500);
+    }
+}
+
+/// AtCoder ARC 072 D: take `2i` from one pile, put `i` on the other. The P-positions are
+/// `|a - b| <= 1`: three parallel lines, each exact (before, one line `b = a` "within 0.71" with
+/// the points near the origin on none, or at 12 x 12 no lines at all).
+#[test]
+fn parallel_lines_of_p_positions_are_told_apart() {
+    let rule = "type Pos = (u64, u64);\n\
+                fn moves(&(a, b): &Pos) -> Vec<Pos> {\n    \
+                let mut v: Vec<Pos> = (1..=a / 2).map(|i| (a - 2 * i, b + i)).collect();\n    \
+                v.extend((1..=b / 2).map(|i| (a + i, b - 2 * i)));\n    v\n}\n";
+    let file = scratch("arc072d.rs", rule);
+    for n in [12u64, 30] {
+        let out = ok(&[&file, "--box", &format!("{},{}", n, n), "--outcome"]);
+        let lines = format!(
+            "The P-positions other than (0, 0) lie on 3 lines (Wythoff-like rays):\n  b = a - \
+             1: {n} P-positions, exactly on it\n  b = a: {n} P-positions, exactly on it\n  b = \
+             a + 1: {n} P-positions, exactly on it\n"
+        );
+        assert!(out.ends_with(&lines), "{}", out);
+    }
+    let mut search = GameSearch::new(|&(a, b): &(u64, u64)| {
+        let mut v: Vec<(u64, u64)> = (1..=a / 2).map(|i| (a - 2 * i, b + i)).collect();
+        v.extend((1..=b / 2).map(|i| (a + i, b - 2 * i)));
+        v
+    });
+    for a in 0..=30u64 {
+        for b in 0..=30u64 {
+            assert_eq!(!search.first_player_wins(&(a, b)), a.abs_diff(b) <= 1);
+        }
     }
 }
 

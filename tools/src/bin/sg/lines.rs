@@ -1,7 +1,8 @@
 //! Do the P-positions of a two-heap game lie on a few lines (Wythoff-like rays)? Points are
 //! grouped by their direction from the origin, a group that is not one line is split by its
 //! offset across the fitted direction (parallel lines), and each group gets a least-squares line
-//! (principal axis).
+//! (principal axis). A line whose slope is near a small ratio and whose points lie exactly on a
+//! few parallel lines becomes those lines ([`exact_parallels`]).
 
 /// A fitted line through the points `(a, b)`.
 pub struct Line {
@@ -111,7 +112,63 @@ pub fn find_lines(points: &[(u64, u64)]) -> (Vec<Line>, Vec<(u64, u64)>) {
             off.extend(group);
         }
     }
+    let (mut lines, mut off) = exact_parallels(lines, off);
     lines.sort_by_key(|l| std::cmp::Reverse(l.points.len()));
     off.sort_unstable();
     (lines, off)
+}
+
+/// A line whose slope is near a small ratio `p / q` (`q <= 3`, `p <= 3q`) and whose points lie
+/// exactly on a few parallel lines `q·b - p·a = k` becomes those lines (`b = a - 1`, `b = a`,
+/// `b = a + 1` rather than one line within 0.71 of them all), each of at least 4 points, the
+/// others' points left over; then every point left over that lies exactly on such a line
+/// joins it (points near the origin, whose directions the grouping spread).
+fn exact_parallels(lines: Vec<Line>, mut off: Vec<(u64, u64)>) -> (Vec<Line>, Vec<(u64, u64)>) {
+    let (mut out, mut exact) = (Vec::new(), Vec::new());
+    for line in lines {
+        let (dx, dy) = line.dir;
+        let ratio = (dx.abs() > 1e-9).then(|| dy / dx).and_then(|s| {
+            (1..=3i64).find_map(|q| {
+                let p = (s * q as f64).round() as i64;
+                ((0..=3 * q).contains(&p) && (s - p as f64 / q as f64).abs() < 0.02)
+                    .then_some((p, q))
+            })
+        });
+        let (p, q) = match ratio.filter(|_| line.max_dev > 1e-9) {
+            Some(r) => r,
+            None => {
+                out.push(line);
+                continue;
+            }
+        };
+        let key = |&(a, b): &(u64, u64)| q * b as i64 - p * a as i64;
+        let mut by: Vec<((u64, u64), i64)> = line.points.iter().map(|pt| (*pt, key(pt))).collect();
+        by.sort_by_key(|&(_, k)| k);
+        let mut groups: Vec<Vec<(u64, u64)>> = Vec::new();
+        for (i, &(pt, k)) in by.iter().enumerate() {
+            match groups.last_mut() {
+                Some(g) if by[i - 1].1 == k => g.push(pt),
+                _ => groups.push(vec![pt]),
+            }
+        }
+        if groups.len() > 4 || groups.iter().filter(|g| g.len() >= 4).count() < 2 {
+            out.push(line);
+            continue;
+        }
+        for g in groups {
+            if g.len() >= 4 {
+                exact.push(((p, q, key(&g[0])), g));
+            } else {
+                off.extend(g);
+            }
+        }
+    }
+    off.retain(|pt| {
+        let on = exact
+            .iter_mut()
+            .find(|((p, q, k), _)| q * pt.1 as i64 - p * pt.0 as i64 == *k);
+        on.map(|(_, g)| g.push(*pt)).is_none()
+    });
+    out.extend(exact.into_iter().map(|(_, g)| fit(&g)));
+    (out, off)
 }
