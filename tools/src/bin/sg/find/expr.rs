@@ -300,35 +300,14 @@ fn digits(mut x: u64, k: u64, f: impl Fn(u64, u64) -> u64) -> u64 {
 pub const OMEGA_LIMIT: u64 = 1 << 20;
 
 /// Ω(x), the number of prime factors of `x` with multiplicity, for `1 <= x < OMEGA_LIMIT`
-/// (from a sieve of smallest prime factors, made once per thread).
+/// (the library's [`cgt::proper_divisor::omega_table`], made once per thread).
 pub fn big_omega(x: u64) -> Option<u32> {
     thread_local! {
-        static SPF: Vec<u32> = {
-            let n = OMEGA_LIMIT as usize;
-            let mut spf = vec![0u32; n];
-            for i in 2..n {
-                if spf[i] == 0 {
-                    for j in (i..n).step_by(i) {
-                        if spf[j] == 0 {
-                            spf[j] = i as u32;
-                        }
-                    }
-                }
-            }
-            spf
-        };
+        static OMEGA: Vec<u32> = cgt::proper_divisor::omega_table(OMEGA_LIMIT as usize - 1);
     }
-    if x == 0 || x >= OMEGA_LIMIT {
-        return None;
-    }
-    SPF.with(|spf| {
-        let (mut x, mut count) = (x as usize, 0);
-        while x > 1 {
-            x /= spf[x] as usize;
-            count += 1;
-        }
-        Some(count)
-    })
+    (1..OMEGA_LIMIT)
+        .contains(&x)
+        .then(|| OMEGA.with(|omega| omega[x as usize]))
 }
 
 /// The `x`-th odious number: `2x` or `2x + 1`, whichever has an odd number of ones.
