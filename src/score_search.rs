@@ -15,7 +15,8 @@
 //! move keep the turn ([`NumberedScore::with_extra_turns`]). The numbered ones keep values in an
 //! array; `all_values` sweeps every position in the order the moves point away from; `first_rows`
 //! keeps only the rows a move reaches (positions in rows, every move to its own or a later row).
-//! Graphs whose plays may repeat a position: `graph_score`.
+//! Graphs whose plays may repeat a position: `graph_score`. The intervals `[l, r)` of a row, every
+//! move to a shorter one: `interval_score` (the DP by length).
 
 use crate::game_search::{search, Memo};
 use crate::numbered::{made, outside, Entry, Order, Walk, DEEP};
@@ -267,7 +268,9 @@ impl<F: FnMut(usize, &mut Vec<(usize, i64)>), T: FnMut(usize) -> i64> NumberedSc
     /// O(1). The first [`value`](Self::value) or [`all_values`](Self::all_values) makes the
     /// memo, 8 bytes a position (`i64`), reached or not: `(l, r)` numbered `l * (n + 1) + r`
     /// for a row of `n` takes `(n + 1)^2` positions, where a DP over lengths keeps one row;
-    /// [`first_rows`](Self::first_rows) keeps rows only (a trial's row of 5000: 2 MB, not 193).
+    /// [`first_rows`](Self::first_rows) keeps rows only (a trial's row of 5000: 2 MB, not 193);
+    /// [`IntervalScore`](crate::interval_score::IntervalScore) keeps lengths and gives the rule `l`
+    /// and `r` (the same trial's game in a fifth of `first_rows`' time).
     pub fn new(n: usize, moves: F, payoff: T) -> Self {
         NumberedScore {
             moves,

@@ -12,6 +12,7 @@
 use cgt::game_search::GameSearch;
 use cgt::graph_game::{outcomes, Outcome};
 use cgt::huge_heap::{Change, NimExceptions};
+use cgt::interval_score::{IntervalMoves, IntervalScore};
 use cgt::isqrt::isqrt_u128;
 use cgt::numbered::{Moves, Numbered};
 use cgt::rng::XorShift;
@@ -967,6 +968,17 @@ fn deque_hand(a: &[i64]) -> u64 {
     dp[ROW] as u64
 }
 
+/// The same row by `interval_score` (every move one shorter: two lengths kept).
+fn deque_intervals(a: &[i64]) -> u64 {
+    let rule = |l: usize, r: usize, out: &mut IntervalMoves| {
+        if l < r {
+            out.push(l + 1, r, a[l]);
+            out.push(l, r - 1, a[r - 1]);
+        }
+    };
+    IntervalScore::new(a.len(), 1, rule, |_, _| 0).value(0, a.len()) as u64
+}
+
 /// The DP by length keeping one row: `dp[l]` for the intervals of the current length.
 fn deque_rolling(a: &[i64]) -> u64 {
     let mut dp = vec![0i64; ROW + 1];
@@ -1540,6 +1552,13 @@ fn main() {
     println!(
         "  {}",
         heap(&mut || deque_ours(&a, Query::Rows), &mut || deque_hand(&a))
+    );
+    let what = "interval_score::IntervalScore, the same row (the rule given l and r; two lengths kept) vs the DP by length keeping one row";
+    let r = duel(3, &mut || deque_intervals(&a), &mut || deque_rolling(&a));
+    report(what, r, "<= 1.5", None);
+    println!(
+        "  {}",
+        heap(&mut || deque_intervals(&a), &mut || deque_rolling(&a))
     );
 
     section("chain");
