@@ -3,7 +3,8 @@
 //! boxes, the period report against `cgt-sg split`'s, the P-positions' own period (checked against
 //! `GameSearch` up to 1000, and no verdict on 5 P-positions), the P-positions periodic but for a
 //! few heaps (CF 1537D; exceptions of both kinds, checked against `GameSearch`), the lines of
-//! Wythoff's P-positions and ARC 072 D's three exact parallel lines, the PNG (parsed back: size,
+//! Wythoff's P-positions and ARC 072 D's three exact parallel lines, a period along one axis of
+//! a two-heap table (CF 603C's `k mod 2`, checked beyond the box), the PNG (parsed back: size,
 //! checksums, the colour of every position) and the SVG, conjectures held and refuted (also where
 //! wrong only off the starts), the winning moves of `--moves` (every one legal and to value 0, one
 //! from every position that wins: one heap, misère, two heaps, sums, starts), `--upto` on a list of
@@ -1126,6 +1127,66 @@ fn parallel_lines_of_p_positions_are_told_apart() {
     for a in 0..=30u64 {
         for b in 0..=30u64 {
             assert_eq!(!search.first_player_wins(&(a, b)), a.abs_diff(b) <= 1);
+        }
+    }
+}
+
+/// A parameter that matters only through its parity is reported as a period along its axis
+/// (CF 603C, `k` as `b`: from `b = 1` on; take 1 or 2, and 3 when `b` is odd: from `b = 0` on),
+/// and CF 603C's rows, which seem to repeat with period 4 over the last 18 of 31 rows and do not
+/// from row 32 on, are not. Both claims checked against `GameSearch` on a larger box.
+#[test]
+fn a_parameter_that_matters_by_its_parity_is_reported() {
+    let rule = "type Pos = (u64, u64);\n\
+                fn moves(&(a, k): &Pos) -> Vec<Vec<Pos>> {\n    \
+                let mut v = Vec::new();\n    \
+                if a > 0 {\n        v.push(vec![(a - 1, k)]);\n    }\n    \
+                if a > 0 && a % 2 == 0 && k > 0 {\n        v.push(vec![(a / 2, k); k as usize]);\n    }\n    \
+                v\n}\n";
+    let out = ok(&[&scratch("cf603c.rs", rule), "--box", "30,8"]);
+    let along: Vec<&str> = out.lines().filter(|l| l.starts_with("Along")).collect();
+    assert_eq!(
+        along,
+        ["Along b: column b repeats column b - 2 for every b >= 3 in the box (from b = 1 on, only b mod 2 matters; observed, not proved)."],
+        "{}",
+        out
+    );
+    // g[k][a] by the recurrence: the split leaves k piles of a / 2 (XOR: g if k is odd, else 0).
+    let g: Vec<Vec<u64>> = (0..9u64)
+        .map(|k| {
+            let mut h = vec![0u64];
+            for a in 1..=100 {
+                let split = match a % 2 == 0 && k > 0 {
+                    true => h[a / 2] * (k % 2),
+                    false => 9,
+                };
+                let v = (0..).find(|&v| v != h[a - 1] && v != split).unwrap();
+                h.push(v);
+            }
+            h
+        })
+        .collect();
+    assert!((3..9).all(|k| g[k] == g[k - 2]));
+    assert!(g[1][32] != g[1][28], "row 32 breaks the rows' period 4");
+    let rule = "type Pos = (u64, u64);\n\
+                fn moves(&(a, b): &Pos) -> Vec<Pos> {\n    \
+                (1..=a.min(2 + b % 2)).map(|t| (a - t, b)).collect()\n}\n";
+    let out = ok(&[&scratch("parity.rs", rule)]);
+    let along: Vec<&str> = out.lines().filter(|l| l.starts_with("Along")).collect();
+    assert_eq!(
+        along,
+        ["Along b: column b repeats column b - 2 for every b >= 2 in the box (from b = 0 on, only b mod 2 matters; observed, not proved)."],
+        "{}",
+        out
+    );
+    let mut search = GameSearch::new(|&(a, b): &(u64, u64)| {
+        (1..=a.min(2 + b % 2))
+            .map(|t| (a - t, b))
+            .collect::<Vec<_>>()
+    });
+    for a in 0..=60 {
+        for b in 2..=40 {
+            assert_eq!(search.grundy(&(a, b)), search.grundy(&(a, b - 2)));
         }
     }
 }

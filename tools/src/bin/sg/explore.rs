@@ -1628,6 +1628,7 @@ fn two_heaps(
             writeln!(w, "{}", line)?;
         }
     }
+    describe_repeats(w, &grid, (&a, &b))?;
     if o.play == Play::Score {
         // Ties on lines, or Wythoff's pattern, are not what score games are about.
         return Ok(());
@@ -1671,6 +1672,50 @@ fn two_heaps(
             rows * scale,
             scale
         )?;
+    }
+    Ok(())
+}
+
+/// The smallest period `p <= 8` of a sequence of `len` items along an axis, and the first index
+/// `s` from which it holds (`same(i, i - p)` for every `i >= s + p`), when it is seen over at
+/// least four periods and two thirds of the axis (CF 603C's rows seem to repeat with period 4
+/// over the last 18 of 31, and do not beyond).
+fn axis_period(len: usize, same: impl Fn(usize, usize) -> bool) -> Option<(usize, usize)> {
+    (1..=8).take_while(|&p| 4 * p <= len).find_map(|p| {
+        let failed = (p..len).rev().find(|&i| !same(i, i - p));
+        let s = failed.map_or(0, |f| f + 1 - p);
+        (3 * (len - s) >= (12 * p).max(2 * len)).then_some((p, s))
+    })
+}
+
+/// Says whether the rows (or the columns) of a complete table repeat with a small period from
+/// some row on: a parameter that matters only through its residue (CF 603C: `k mod 2`).
+fn describe_repeats(
+    w: &mut impl Write,
+    grid: &[Vec<Option<i64>>],
+    (a, b): (&str, &str),
+) -> io::Result<()> {
+    if grid.iter().flatten().any(|v| v.is_none()) || grid.is_empty() {
+        return Ok(());
+    }
+    let cols = grid[0].len();
+    let col = |i: usize, j: usize| grid.iter().all(|r| r[i] == r[j]);
+    let along = [
+        (b, "column", axis_period(cols, col)),
+        (a, "row", axis_period(grid.len(), |i, j| grid[i] == grid[j])),
+    ];
+    for (x, line, found) in along {
+        if let Some((p, s)) = found {
+            let matters = match p {
+                1 => format!("{x} does not matter"),
+                _ => format!("only {x} mod {p} matters"),
+            };
+            writeln!(
+                w,
+                "Along {x}: {line} {x} repeats {line} {x} - {p} for every {x} >= {} in the box (from {x} = {s} on, {matters}; observed, not proved).",
+                s + p
+            )?;
+        }
     }
     Ok(())
 }
