@@ -16,7 +16,8 @@
 //! array; `all_values` sweeps every position in the order the moves point away from; `first_rows`
 //! keeps only the rows a move reaches (positions in rows, every move to its own or a later row).
 //! Graphs whose plays may repeat a position: `graph_score`. The intervals `[l, r)` of a row, every
-//! move to a shorter one: `interval_score` (the DP by length).
+//! move to a shorter one: `interval_score` (the DP by length); positions in layers (the move
+//! number), the turn in the position: `layered_minimax` (the DP by layer).
 
 use crate::game_search::{search, Memo};
 use crate::numbered::{made, outside, Entry, Order, Walk, DEEP};

@@ -14,6 +14,7 @@ use cgt::graph_game::{outcomes, Outcome};
 use cgt::huge_heap::{Change, NimExceptions};
 use cgt::interval_score::{IntervalMoves, IntervalScore};
 use cgt::isqrt::isqrt_u128;
+use cgt::layered_minimax::{LayerMoves, LayeredMinimax};
 use cgt::numbered::{Moves, Numbered};
 use cgt::rng::XorShift;
 use cgt::score_search::{NumberedMinimax, NumberedScore};
@@ -769,6 +770,19 @@ fn minimax_digits(d: &[usize], max: &[bool], all: bool) -> u64 {
     }
 }
 
+/// The same game by `layered_minimax`: layer `i` (digit `i` next), column `r`, two layers kept.
+fn layered_digits(d: &[usize], max: &[bool]) -> u64 {
+    let n = d.len();
+    let rule = |i: usize, r: usize, out: &mut LayerMoves| {
+        if i < n {
+            out.push(i + 1, (r * 10 + d[i]) % 7, 0);
+            out.push(i + 1, r * 10 % 7, 0);
+        }
+    };
+    let mut s = LayeredMinimax::new(n + 1, 7, 1, rule, |_, r| i64::from(r == 0), |i, _| max[i]);
+    s.value(0, 0) as u64
+}
+
 /// The 8-line DP: the table from the last digit back.
 fn hand_digits(d: &[usize], max: &[bool], all: bool) -> u64 {
     let n = d.len();
@@ -1475,6 +1489,11 @@ fn main() {
         hand_digits_decoded(&d, &max)
     });
     report(what, r, "none", counts);
+    let what = "layered_minimax::LayeredMinimax, the same game (the rule given i and r; two layers kept) vs the same DP";
+    let r = duel(5, &mut || layered_digits(&d, &max), &mut || {
+        hand_digits(&d, &max, false)
+    });
+    report(what, r, "<= 1.5", counts);
     let what = "score_search::NumberedMinimax::value from the start (the search alone), the same game vs the same DP";
     let r = duel(5, &mut || minimax_digits(&d, &max, false), &mut || {
         hand_digits(&d, &max, false)
