@@ -13,6 +13,11 @@
 //! is folded into the maximum at once (no list of moves), so a small rule compiles into the
 //! sweep's loop.
 //!
+//! Write the moves out where you can: in a trial, rules looping `for t in 1..=k.min(r - l)` took
+//! 1.4-1.9 times the hand DP, the same moves written out (`if r - l >= 2 { ... }`) 1.0-1.4. A
+//! rule kept in a `let` names its sink's type: `|l: usize, r: usize, out: &mut IntervalMoves|`.
+//! Every length kept (`ahead >= n`, to answer queries on any interval) takes `8 (n + 1)^2` bytes.
+//!
 //! A win/lose game is a score game with gain 0 and payoff -1 (the player to move without a move
 //! loses): `v = 1` where the player to move wins. Positions numbered otherwise, or moves that
 //! keep the length: `score_search::NumberedScore`.

@@ -11,8 +11,10 @@
 //! The values of the last `ahead + 1` layers swept are kept in a ring of rows indexed by `j`: the
 //! DP a contestant writes over the move number. The rule is called once per position with `i`
 //! and `j` (no decoding), and each move it pushes is folded into the maximum and the minimum at
-//! once (no list of moves), so a small rule compiles into the sweep's loop. Moves within a layer,
-//! or positions numbered otherwise: `score_search::NumberedMinimax`.
+//! once (no list of moves), so a small rule compiles into the sweep's loop (write its moves out
+//! rather than looping over an inclusive range; a rule kept in a `let` names its sink's type:
+//! `|i: usize, j: usize, out: &mut LayerMoves|`). Moves within a layer, or positions numbered
+//! otherwise: `score_search::NumberedMinimax`.
 
 /// The moves of one position as the rule pushes them: each is folded into its value.
 pub struct LayerMoves<'a> {
