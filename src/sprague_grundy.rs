@@ -5,9 +5,13 @@
 //! - **Complexity:** `mex` O(k); tables O(n + moves), no allocation per position.
 //! - **Problems:** all, through their modules' tests; lasker, bracelet, divisor_nim, subtraction.
 //! - **Status:** mex = sort-and-scan on every list over 0..5 of length <= 5, 2000 long ones;
-//!   tables = the mex definition on 40 random games to 400 (values past 64); = GameSearch on sums.
+//!   tables = the definitions on 40 random games to 400 (values past 64; outcomes: where `push`
+//!   stops, with and without stopping); = GameSearch on sums.
 //!
-//! [`grundy_table`] takes a one-heap rule (`x -> y < x`); [`grundy_table_by_value`] one whose
+//! [`grundy_table`] takes a one-heap rule (`x -> y < x`), [`all_first_player_wins`] the same
+//! rule for the outcomes alone (a rule may stop at a move to a loss: in a trial, 1.4 times a
+//! hand DP where `grundy_table` took 3.1, its mex a chain of dependent loads where the hand DP
+//! branches and runs ahead); [`grundy_table_by_value`] one whose
 //! moves leave several heaps (the closure pushes each option's value, the XOR of its heaps).
 //! Positions that are numbers `0..n` with moves in any direction: `numbered`. Any position type:
 //! `game_search::GameSearch`. Scores instead of win/lose: `score_search`, `numbered`.
@@ -78,23 +82,63 @@ pub fn mex(values: &mut [u32]) -> u32 {
 /// });
 /// assert_eq!(g, vec![0, 1, 0, 1, 2, 3, 2]);
 /// ```
-pub fn grundy_table<F, R>(n: usize, mut moves: F) -> Vec<u32>
-where
-    F: FnMut(usize, &mut Moves) -> R,
-{
+pub fn grundy_table<F: FnMut(usize, &mut Moves) -> R, R>(n: usize, moves: F) -> Vec<u32> {
+    table::<false, F, R>(n, moves)
+}
+
+/// Whether the player to move wins, at `0, ..., n` (normal play), for a rule as
+/// [`grundy_table`]'s (every move to a smaller number): the table of `g != 0` without the
+/// Grundy values. `out.push(y)` returns `true` once a move to a lost position is pushed, so a
+/// rule with many moves may stop there: `if out.push(y) { return; }`.
+///
+/// # Constraints
+/// As [`grundy_table`].
+///
+/// # Panics
+/// As [`grundy_table`].
+///
+/// # Complexity
+/// O(n + M) for the M moves pushed; no allocation per position.
+///
+/// # Example
+/// ```
+/// // Take 1, 3 or 4: the player to move loses at n ≡ 0 or 2 (mod 7).
+/// let w = cgt::sprague_grundy::all_first_player_wins(9, |x, out| {
+///     for k in [1, 3, 4] {
+///         if k <= x && out.push(x - k) {
+///             return; // a move to a lost position: x wins
+///         }
+///     }
+/// });
+/// let lost: Vec<usize> = (0..=9).filter(|&x| !w[x]).collect();
+/// assert_eq!(lost, [0, 2, 7, 9]);
+/// ```
+pub fn all_first_player_wins<F: FnMut(usize, &mut Moves) -> R, R>(n: usize, m: F) -> Vec<bool> {
+    table::<true, F, R>(n, m)
+        .into_iter()
+        .map(|v| v != 0)
+        .collect()
+}
+
+/// [`grundy_table`] (`WIN` false) or the outcomes as 1 (win) and 0 (loss) (`WIN` true): one
+/// loop, one call of the rule (which the compiler may then inline), `WIN` a constant in it.
+fn table<const WIN: bool, F: FnMut(usize, &mut Moves) -> R, R>(n: usize, mut moves: F) -> Vec<u32> {
     assert!(n < usize::MAX, "grundy_table: n = usize::MAX is too large");
     // While every value so far is below 64 (`seen` empty), a move's value goes into a bit mask;
     // from then on it is marked in `seen` (longer than the largest value) with the stamp `x + 1`.
+    // Outcomes: a move to a loss (value 0) sets bit 0, which decides.
     let (mut g, mut seen) = (Vec::with_capacity(n + 1), Vec::new());
     for x in 0..=n {
         let mut out = Moves {
             x,
             g: &g,
             low: 0,
+            stop: u64::from(WIN),
             seen: &mut seen,
         };
         moves(x, &mut out);
         let v = match out.seen.is_empty() {
+            _ if WIN => (out.low & 1) as usize,
             true => (!out.low).trailing_zeros() as usize,
             false => seen.iter().position(|&s| s != x + 1).unwrap_or(seen.len()),
         };
@@ -111,14 +155,16 @@ where
 pub struct Moves<'a> {
     x: usize,
     g: &'a [u32],
+    /// The moves' values below 64 (outcomes: bit 0 a move to a loss), and the bits that decide.
     low: u64,
+    stop: u64,
     seen: &'a mut [usize],
 }
 
 impl Moves<'_> {
-    /// A move from `x` to the heap `y < x`. Returns `false`: no move decides a Grundy value
-    /// before all are known (the `bool` matches `numbered::Moves::push`, whose win/lose sweeps
-    /// can stop early).
+    /// A move from `x` to the heap `y < x`. Returns whether the value is decided: in
+    /// [`all_first_player_wins`], once a move to a lost position is pushed (the rule may
+    /// stop); never in the Grundy tables, where no move decides a value before all are known.
     ///
     /// # Panics
     /// If `y >= x`.
@@ -133,10 +179,11 @@ impl Moves<'_> {
             true => self.low |= 1 << v,
             false => self.seen[v] = self.x + 1,
         }
-        false
+        self.low & self.stop != 0
     }
 
-    /// Every move of `ys`, as [`push`](Moves::push); returns `false`.
+    /// The moves of `ys`, as [`push`](Moves::push), up to the first that decides the value;
+    /// returns whether one did.
     #[inline]
     pub fn extend<I: IntoIterator<Item = usize>>(&mut self, ys: I) -> bool {
         ys.into_iter().any(|y| self.push(y))
@@ -276,6 +323,60 @@ mod tests {
             assert_eq!(g, want, "round {}", round);
             assert!(round % 8 < 7 || want.iter().any(|&v| v >= 64));
         }
+    }
+
+    /// The outcome table on the same kind of random games (sparse to dense, to 400) = the
+    /// outcomes by their definition (a move to a loss), with the rule stopping where `push`
+    /// says and with the rule pushing every move; `push` says `true` exactly from the first move
+    /// to a loss, and never in `grundy_table`.
+    #[test]
+    fn outcome_table_matches_the_definition_and_stops_where_decided() {
+        let mut rng = crate::rng::XorShift::new(65);
+        for round in 0..40 {
+            let keep = 1 + round % 8;
+            let adj: Vec<Vec<usize>> = (0..=400)
+                .map(|x| (0..x).filter(|_| rng.below(8) < keep).collect())
+                .collect();
+            let mut want: Vec<bool> = Vec::new();
+            for ys in &adj {
+                want.push(ys.iter().any(|&y| !want[y]));
+            }
+            let (mut pushed, mut said) = (0, Vec::new());
+            let stopping = all_first_player_wins(400, |x, out| {
+                for &y in &adj[x] {
+                    pushed += 1;
+                    if out.push(y) {
+                        said.push((x, y));
+                        return;
+                    }
+                }
+            });
+            assert_eq!(stopping, want, "round {}", round);
+            // The first move to a loss of each winning position, nothing else.
+            let first: Vec<(usize, usize)> = (0..=400)
+                .filter_map(|x| adj[x].iter().find(|&&y| !want[y]).map(|&y| (x, y)))
+                .collect();
+            assert_eq!(said, first, "round {}", round);
+            assert!(pushed < adj.iter().map(Vec::len).sum::<usize>() || first.is_empty());
+            let every = all_first_player_wins(400, |x, out| {
+                let decided = out.extend(adj[x].iter().copied());
+                assert_eq!(decided, want[x]);
+            });
+            assert_eq!(every, want, "round {}", round);
+            grundy_table(400, |x, out| {
+                assert!(!adj[x].iter().any(|&y| out.push(y)));
+            });
+        }
+    }
+
+    #[test]
+    #[should_panic(expected = "grundy_table: move 2 -> 2 does not decrease the heap")]
+    fn outcome_table_rejects_non_decreasing_moves() {
+        all_first_player_wins(3, |x, out| {
+            if x == 2 {
+                out.push(x);
+            }
+        });
     }
 
     #[test]

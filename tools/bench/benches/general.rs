@@ -19,7 +19,7 @@ use cgt::numbered::{Moves, Numbered};
 use cgt::rng::XorShift;
 use cgt::score_search::{NumberedMinimax, NumberedScore};
 use cgt::series::{series, NextStarter};
-use cgt::sprague_grundy::grundy_table;
+use cgt::sprague_grundy::{all_first_player_wins, grundy_table};
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::collections::HashMap;
 use std::hint::black_box;
@@ -1085,6 +1085,17 @@ fn chain_sweep() -> u64 {
     u64::from(Numbered::new(CHAIN + 1, chain_moves).all_first_player_wins()[CHAIN])
 }
 
+fn chain_table() -> u64 {
+    let w = all_first_player_wins(CHAIN, |x, out| {
+        for a in TAKES {
+            if a <= x && out.push(x - a) {
+                return;
+            }
+        }
+    });
+    u64::from(w[CHAIN])
+}
+
 fn chain_hand() -> u64 {
     let mut w = vec![false; CHAIN + 1];
     for x in 0..=CHAIN {
@@ -1587,6 +1598,9 @@ fn main() {
     let what =
         "numbered::Numbered::all_first_player_wins, the same pile (the sweep) vs the same DP";
     let r = duel(5, &mut chain_sweep, &mut chain_hand);
+    report(what, r, "<= 1.5", Some((CHAIN + 1, 6 * CHAIN)));
+    let what = "sprague_grundy::all_first_player_wins, the same pile (every move to a smaller number; the rule stops when push says decided) vs the same DP";
+    let r = duel(5, &mut chain_table, &mut chain_hand);
     report(what, r, "<= 1.5", Some((CHAIN + 1, 6 * CHAIN)));
     let what = format!("score_search::NumberedScore::value, one query on a pile of {} coins (take 1..=3; a play of 10^6 new positions) vs an array DP", CHAIN);
     let r = duel(5, &mut || score_chain(false), &mut score_chain_hand);
