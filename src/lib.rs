@@ -6,8 +6,8 @@
 //! - **The general layer: your own game** (`game_search::GameSearch`,
 //!   `sprague_grundy::grundy_table`, `numbered::Numbered`, `score_search::ScoreSearch`,
 //!   `sum_strategy::winning_move`): [`game_search`], [`huge_heap`], [`interval_score`],
-//!   [`layered_minimax`], [`numbered`], [`score_search`], [`series`], [`sprague_grundy`],
-//!   [`sum_strategy`].
+//!   [`layered_minimax`], [`numbered`], [`score_search`], [`score_table`], [`series`],
+//!   [`sprague_grundy`], [`sum_strategy`].
 //! - **Nim and sums of heaps** (`nim::first_player_wins`, `misere`, `moore`, `staircase`):
 //!   [`every_sg`], [`linear_basis`], [`misere`], [`moore`], [`nim`], [`nim_count`],
 //!   [`nullify_matrix`], [`staircase`], [`take_one_each`], [`xor_convolution`], [`xor_count`].
@@ -39,6 +39,7 @@ pub mod interval_score;
 pub mod layered_minimax;
 pub mod numbered;
 pub mod score_search;
+pub mod score_table;
 pub mod series;
 pub mod sprague_grundy;
 pub mod sum_strategy;

@@ -18,6 +18,7 @@ use cgt::layered_minimax::{LayerMoves, LayeredMinimax};
 use cgt::numbered::{Moves, Numbered};
 use cgt::rng::XorShift;
 use cgt::score_search::{NumberedMinimax, NumberedScore};
+use cgt::score_table::score_table;
 use cgt::series::{series, NextStarter};
 use cgt::sprague_grundy::{all_first_player_wins, grundy_table};
 use std::alloc::{GlobalAlloc, Layout, System};
@@ -857,6 +858,26 @@ fn score_coins(left: &[i64], all: bool) -> u64 {
     }
 }
 
+/// The same game by `score_table` (every move to a smaller number; "not j" keeps the turn).
+fn table_coins(left: &[i64]) -> u64 {
+    let w = COINS + 1;
+    let v = score_table(
+        w * w - 1,
+        |x, out| {
+            let (i, j) = (x / w, x % w);
+            if j > 1 {
+                out.push_again(x - 1, 0);
+            }
+            if j >= 1 && j <= i {
+                let rest = i - j;
+                out.push(rest * w + (2 * j).min(rest), left[i] - left[rest]);
+            }
+        },
+        |_| 0,
+    );
+    v.iter().sum::<i64>() as u64
+}
+
 /// The O(N^2) DP by hand: `dp[i][j] = max(dp[i][j - 1], take exactly j)`, in `i32`.
 fn hand_coins(left: &[i64], all: bool) -> u64 {
     let w = COINS + 1;
@@ -1125,6 +1146,24 @@ fn score_chain(all: bool) -> u64 {
         |_| 0,
     );
     (if all { s.all_values()[0] } else { s.value(0) }) as u64
+}
+
+/// The same pile by `score_table`: position `x` = the coins left, each move to a smaller number.
+fn score_chain_table() -> u64 {
+    let v = score_table(
+        CHAIN,
+        |x, out| {
+            let mut gain = 0;
+            for k in 1..4 {
+                if k <= x {
+                    gain += coin(CHAIN - x + k - 1);
+                    out.push(x - k, gain);
+                }
+            }
+        },
+        |_| 0,
+    );
+    v[CHAIN] as u64
 }
 
 fn score_chain_hand() -> u64 {
@@ -1544,6 +1583,16 @@ fn main() {
             &left, true
         ))
     );
+    let what = "score_table::score_table, the same pile (push_again for \"not j\"; the rule decoding x = i * w + j) vs the O(N^2) DP in i32";
+    let r = duel(5, &mut || table_coins(&left), &mut || {
+        hand_coins(&left, true)
+    });
+    report(what, r, "<= 1.5", counts);
+    let what = "score_table::score_table, the same pile vs the DP in i64 decoding (x / w, x % w) as the rule does";
+    let r = duel(5, &mut || table_coins(&left), &mut || {
+        hand_coins_decoded(&left)
+    });
+    report(what, r, "none", counts);
     let what = "score_search::NumberedScore::with_extra_turns, value from the start (the search alone), the same pile vs the same DP";
     let r = duel(5, &mut || score_coins(&left, false), &mut || {
         hand_coins(&left, false)
@@ -1607,6 +1656,9 @@ fn main() {
     report(&what, r, "none", Some((CHAIN + 1, 3 * CHAIN)));
     let what = "score_search::NumberedScore::all_values, the same pile (the sweep) vs the same DP";
     let r = duel(5, &mut || score_chain(true), &mut score_chain_hand);
+    report(what, r, "<= 1.5", Some((CHAIN + 1, 3 * CHAIN)));
+    let what = "score_table::score_table, the same pile (x coins left: every move to a smaller number) vs the same DP";
+    let r = duel(5, &mut score_chain_table, &mut score_chain_hand);
     report(what, r, "<= 1.5", Some((CHAIN + 1, 3 * CHAIN)));
 
     section("series");
