@@ -8,15 +8,17 @@
 //! - **Status:** = a memo recursion on 3000 random rules (`n <= 7`, every `ahead`, best moves),
 //!   = `ScoreSearch` on every row of `n <= 7` over `-2..=2` (take 1 to 3 from an end); panics.
 //!
-//! The values of the last `ahead + 1` lengths are kept in a ring of rows indexed by `l`: the DP
-//! by length a contestant writes. The rule is called once per interval, and each move it pushes
-//! is folded into the maximum at once (no list of moves), so a small rule compiles into the
-//! sweep's loop.
+//! The last `ahead + 1` lengths are kept in a ring of rows indexed by `l`; the rule is called
+//! once per interval, each move folded into the maximum at once (no list), so a small rule
+//! compiles into the sweep's loop.
 //!
 //! Write the moves out where you can: in a trial, rules looping `for t in 1..=k.min(r - l)` took
 //! 1.4-1.9 times the hand DP, the same moves written out (`if r - l >= 2 { ... }`) 1.0-1.4. A
 //! rule kept in a `let` names its sink's type: `|l: usize, r: usize, out: &mut IntervalMoves|`.
 //! Every length kept (`ahead >= n`, to answer queries on any interval) takes `8 (n + 1)^2` bytes.
+//! Every length is swept: where each move shortens by an even amount, only the lengths of `n`'s
+//! parity are reached, and a rule returning at once at the others halves the work (their
+//! values, the payoff's, are then never read).
 //!
 //! A win/lose game is a score game with gain 0 and payoff -1 (the player to move without a move
 //! loses): `v = 1` where the player to move wins. Positions numbered otherwise, or moves that

@@ -83,7 +83,7 @@ pub fn mex(values: &mut [u32]) -> u32 {
 /// assert_eq!(g, vec![0, 1, 0, 1, 2, 3, 2]);
 /// ```
 pub fn grundy_table<F: FnMut(usize, &mut Moves) -> R, R>(n: usize, moves: F) -> Vec<u32> {
-    table::<false, F, R>(n, moves)
+    table::<false, F, R>(n, moves).0
 }
 
 /// Whether the player to move wins, at `0, ..., n` (normal play), for a rule as
@@ -98,7 +98,7 @@ pub fn grundy_table<F: FnMut(usize, &mut Moves) -> R, R>(n: usize, moves: F) -> 
 /// As [`grundy_table`].
 ///
 /// # Complexity
-/// O(n + M) for the M moves pushed; no allocation per position.
+/// O(n + M) for the M moves pushed; no allocation per position; a `bool` a position.
 ///
 /// # Example
 /// ```
@@ -114,31 +114,36 @@ pub fn grundy_table<F: FnMut(usize, &mut Moves) -> R, R>(n: usize, moves: F) -> 
 /// assert_eq!(lost, [0, 2, 7, 9]);
 /// ```
 pub fn all_first_player_wins<F: FnMut(usize, &mut Moves) -> R, R>(n: usize, m: F) -> Vec<bool> {
-    table::<true, F, R>(n, m)
-        .into_iter()
-        .map(|v| v != 0)
-        .collect()
+    table::<true, F, R>(n, m).1
 }
 
-/// [`grundy_table`] (`WIN` false) or the outcomes as 1 (win) and 0 (loss) (`WIN` true): one
-/// loop, one call of the rule (which the compiler may then inline), `WIN` a constant in it.
-fn table<const WIN: bool, F: FnMut(usize, &mut Moves) -> R, R>(n: usize, mut moves: F) -> Vec<u32> {
+/// [`grundy_table`] (`WIN` false: the values) or the outcomes (`WIN` true): one loop, one call
+/// of the rule (which the compiler may then inline), `WIN` a constant in it.
+fn table<const WIN: bool, F, R>(n: usize, mut moves: F) -> (Vec<u32>, Vec<bool>)
+where
+    F: FnMut(usize, &mut Moves) -> R,
+{
     assert!(n < usize::MAX, "grundy_table: n = usize::MAX is too large");
     // While every value so far is below 64 (`seen` empty), a move's value goes into a bit mask;
     // from then on it is marked in `seen` (longer than the largest value) with the stamp `x + 1`.
-    // Outcomes: a move to a loss (value 0) sets bit 0, which decides.
-    let (mut g, mut seen) = (Vec::with_capacity(n + 1), Vec::new());
+    // Outcomes: a move to a loss sets `low` and decides.
+    let mut g = Vec::with_capacity(if WIN { 0 } else { n + 1 });
+    let (mut w, mut seen) = (Vec::with_capacity(if WIN { n + 1 } else { 0 }), Vec::new());
     for x in 0..=n {
         let mut out = Moves {
             x,
             g: &g,
+            w: &w,
             low: 0,
-            stop: u64::from(WIN),
+            win: WIN,
             seen: &mut seen,
         };
         moves(x, &mut out);
+        if WIN {
+            w.push(out.low != 0);
+            continue;
+        }
         let v = match out.seen.is_empty() {
-            _ if WIN => (out.low & 1) as usize,
             true => (!out.low).trailing_zeros() as usize,
             false => seen.iter().position(|&s| s != x + 1).unwrap_or(seen.len()),
         };
@@ -147,17 +152,19 @@ fn table<const WIN: bool, F: FnMut(usize, &mut Moves) -> R, R>(n: usize, mut mov
         }
         g.push(v as u32);
     }
-    g
+    (g, w)
 }
 
 /// The moves of one heap `x` as [`grundy_table`] reads them: each pushed heap's value goes
 /// straight into the mex (a bit mask while every value is below 64, else a stamp array).
 pub struct Moves<'a> {
     x: usize,
+    /// The Grundy values so far, or (`win`) the outcomes so far.
     g: &'a [u32],
-    /// The moves' values below 64 (outcomes: bit 0 a move to a loss), and the bits that decide.
+    w: &'a [bool],
+    /// The moves' values below 64 (outcomes: non-zero after a move to a loss).
     low: u64,
-    stop: u64,
+    win: bool,
     seen: &'a mut [usize],
 }
 
@@ -170,6 +177,11 @@ impl Moves<'_> {
     /// If `y >= x`.
     #[inline]
     pub fn push(&mut self, y: usize) -> bool {
+        if self.win {
+            let lost = !*self.w.get(y).unwrap_or_else(|| not_decreasing(self.x, y));
+            self.low |= u64::from(lost);
+            return lost;
+        }
         let v = match self.g.get(y) {
             Some(&v) => v as usize,
             None => not_decreasing(self.x, y),
@@ -179,7 +191,7 @@ impl Moves<'_> {
             true => self.low |= 1 << v,
             false => self.seen[v] = self.x + 1,
         }
-        self.low & self.stop != 0
+        false
     }
 
     /// The moves of `ys`, as [`push`](Moves::push), up to the first that decides the value;
