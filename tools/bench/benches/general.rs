@@ -295,6 +295,36 @@ fn hand_tokens_wins() -> u64 {
     w.iter().filter(|&&x| x).count() as u64
 }
 
+/// The same states numbered from the end (`x' = V * V - 1 - x`), so every move goes to a smaller
+/// number: `grundy_table`, or the outcomes alone by `sprague_grundy::all_first_player_wins` (each
+/// its own closure: a rule called from one place is inlined there).
+fn table_tokens() -> u64 {
+    let g = grundy_table(V * V - 1, |x, out| {
+        let (u, v) = (x / V, x % V);
+        for s in STEPS {
+            if u >= s {
+                out.push(x - s * V);
+            }
+            if v >= s {
+                out.push(x - s);
+            }
+        }
+    });
+    g.iter().map(|&x| u64::from(x)).sum()
+}
+
+fn table_tokens_wins() -> u64 {
+    let w = all_first_player_wins(V * V - 1, |x, out| {
+        let (u, v) = (x / V, x % V);
+        for s in STEPS {
+            if (u >= s && out.push(x - s * V)) || (v >= s && out.push(x - s)) {
+                return;
+            }
+        }
+    });
+    w.iter().filter(|&&w| w).count() as u64
+}
+
 /// Subtraction game with 31 amounts over 3·10^6 heaps.
 const HEAPS: usize = 3_000_000;
 
@@ -1281,6 +1311,30 @@ fn king_ours(b: &[bool], all: bool) -> u64 {
     })
 }
 
+/// The same grid numbered from the last row (`x' = (w - 1 - r) * w + c`), so every move goes to
+/// a smaller number: `sprague_grundy::all_first_player_wins` (the blocked cells renumbered once).
+fn king_table(b: &[bool]) -> u64 {
+    let w = KING;
+    let free: Vec<bool> = (0..w * w)
+        .map(|x| !b[(w - 1 - x / w) * w + x % w])
+        .collect();
+    let win = all_first_player_wins(w * w - 1, |x, out| {
+        let (r, c) = (x / w, x % w);
+        for k in 1..=3 {
+            if c >= k && free[x - k] && out.push(x - k) {
+                return;
+            }
+            if r >= k && free[x - k * w] && out.push(x - k * w) {
+                return;
+            }
+        }
+        if c >= 1 && r >= 1 && free[x - w - 1] {
+            out.push(x - w - 1);
+        }
+    });
+    u64::from(win[w * w - 1])
+}
+
 /// The DP by rows from the bottom, each row from the left.
 fn king_hand(b: &[bool]) -> u64 {
     let w = KING;
@@ -1359,6 +1413,12 @@ fn main() {
     report(what, r, "<= 1.5", Some(tokens));
     let what = "numbered::Numbered::all_first_player_wins, the rule stopping when push says decided, vs the same DP";
     let r = duel(5, &mut numbered_tokens_wins_stop, &mut hand_tokens_wins);
+    report(what, r, "<= 1.5", Some(tokens));
+    let what = "sprague_grundy::grundy_table, the same states numbered from the end (every move to a smaller number) vs the same DP";
+    let r = duel(5, &mut table_tokens, &mut hand_tokens);
+    report(what, r, "<= 1.5", Some(tokens));
+    let what = "sprague_grundy::all_first_player_wins, the same states numbered from the end, the rule stopping when push says decided, vs the same DP";
+    let r = duel(5, &mut table_tokens_wins, &mut hand_tokens_wins);
     report(what, r, "<= 1.5", Some(tokens));
     let what = "numbered::Numbered::grundy from position 0 (the search alone), the same states vs an array DP";
     let r = duel(5, &mut numbered_tokens_search, &mut hand_tokens);
@@ -1694,6 +1754,9 @@ fn main() {
     let what =
         "numbered::Numbered::all_first_player_wins, the same grid (the sweep) vs the same DP";
     let r = duel(5, &mut || king_ours(&b, true), &mut || king_hand(&b));
+    report(what, r, "<= 1.5", Some((KING * KING, 7 * KING * KING)));
+    let what = "sprague_grundy::all_first_player_wins, the same grid numbered from the last row (every move to a smaller number) vs the same DP";
+    let r = duel(5, &mut || king_table(&b), &mut || king_hand(&b));
     report(what, r, "<= 1.5", Some((KING * KING, 7 * KING * KING)));
 
     section("cyclic");
