@@ -11,7 +11,9 @@
 //! Use it where a contestant would write an array DP by hand: the memo is a plain vector, the
 //! moves of the positions on the current play share one buffer. A move that leaves a sum of
 //! positions needs `GameSearch` (or [`crate::sprague_grundy::grundy_table_by_value`] for
-//! heaps); scores: `score_search::NumberedScore`.
+//! heaps); scores: `score_search::NumberedScore`. Every move to a smaller number (renumber if
+//! they all go up): the tables `sprague_grundy::grundy_table` and `all_first_player_wins` call
+//! the rule from one place, inlined, where these sweeps call it per position (PERFORMANCE.md).
 
 use crate::sprague_grundy::mex;
 use std::cell::Cell;
