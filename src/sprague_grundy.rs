@@ -316,6 +316,13 @@ mod tests {
         assert_eq!(g, (0..=40).collect::<Vec<u32>>());
     }
 
+    /// A random game on heaps `0..=400`: each heap moves to each smaller one with chance `keep / 8`.
+    fn random_game(rng: &mut crate::rng::XorShift, keep: u64) -> Vec<Vec<usize>> {
+        (0..=400)
+            .map(|x| (0..x).filter(|_| rng.below(8) < keep).collect())
+            .collect()
+    }
+
     /// Random games on heaps <= 400 (each heap moves to a random set of smaller ones, dense or
     /// sparse, so values cross 64 both ways) = the mex by its definition.
     #[test]
@@ -323,9 +330,7 @@ mod tests {
         let mut rng = crate::rng::XorShift::new(64);
         for round in 0..40 {
             let keep = 1 + round % 8;
-            let adj: Vec<Vec<usize>> = (0..=400)
-                .map(|x| (0..x).filter(|_| rng.below(8) < keep).collect())
-                .collect();
+            let adj = random_game(&mut rng, keep);
             let g = grundy_table(400, |x, out| out.extend(adj[x].iter().copied()));
             let mut want: Vec<u32> = Vec::new();
             for ys in &adj {
@@ -346,9 +351,7 @@ mod tests {
         let mut rng = crate::rng::XorShift::new(65);
         for round in 0..40 {
             let keep = 1 + round % 8;
-            let adj: Vec<Vec<usize>> = (0..=400)
-                .map(|x| (0..x).filter(|_| rng.below(8) < keep).collect())
-                .collect();
+            let adj = random_game(&mut rng, keep);
             let mut want: Vec<bool> = Vec::new();
             for ys in &adj {
                 want.push(ys.iter().any(|&y| !want[y]));
