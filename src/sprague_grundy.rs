@@ -69,7 +69,7 @@ pub fn mex(values: &mut [u32]) -> u32 {
 /// `n < usize::MAX`; every pushed `y` satisfies `y < x`.
 ///
 /// # Panics
-/// If some move does not decrease the heap.
+/// If some move does not go to a smaller number (the message names the move).
 ///
 /// # Complexity
 /// O(n + M) where M is the total number of moves; no allocation per position.
@@ -123,7 +123,10 @@ fn table<const WIN: bool, F, R>(n: usize, mut moves: F) -> (Vec<u32>, Vec<bool>)
 where
     F: FnMut(usize, &mut Moves) -> R,
 {
-    assert!(n < usize::MAX, "grundy_table: n = usize::MAX is too large");
+    assert!(
+        n < usize::MAX,
+        "sprague_grundy: n = usize::MAX is too large"
+    );
     // While every value so far is below 64 (`seen` empty), a move's value goes into a bit mask;
     // from then on it is marked in `seen` (longer than the largest value) with the stamp `x + 1`.
     // Outcomes: a move to a loss sets `low` and decides.
@@ -178,13 +181,13 @@ impl Moves<'_> {
     #[inline]
     pub fn push(&mut self, y: usize) -> bool {
         if self.win {
-            let lost = !*self.w.get(y).unwrap_or_else(|| not_decreasing(self.x, y));
+            let lost = !*self.w.get(y).unwrap_or_else(|| bad_move(self.x, y));
             self.low |= u64::from(lost);
             return lost;
         }
         let v = match self.g.get(y) {
             Some(&v) => v as usize,
-            None => not_decreasing(self.x, y),
+            None => bad_move(self.x, y),
         };
         // One form per table (a branch taken the same way at every move).
         match self.seen.is_empty() {
@@ -203,11 +206,8 @@ impl Moves<'_> {
 }
 
 #[cold]
-fn not_decreasing(x: usize, y: usize) -> ! {
-    panic!(
-        "grundy_table: move {} -> {} does not decrease the heap",
-        x, y
-    )
+fn bad_move(x: usize, y: usize) -> ! {
+    panic!("sprague_grundy: move {x} -> {y} does not go to a smaller number")
 }
 
 /// Grundy values `g(0), ..., g(n)` of a one-heap game given by the values of its options:
@@ -252,7 +252,7 @@ pub fn grundy_table_by_value<F>(n: usize, mut options: F) -> Vec<u32>
 where
     F: FnMut(usize, &[u32], &mut Vec<u32>),
 {
-    assert!(n < usize::MAX, "grundy_table: n = usize::MAX is too large");
+    assert!(n < usize::MAX, "grundy_table_by_value: n is too large");
     let (mut g, mut vals) = (Vec::with_capacity(n + 1), Vec::new());
     for x in 0..=n {
         vals.clear();
@@ -385,7 +385,7 @@ mod tests {
     }
 
     #[test]
-    #[should_panic(expected = "grundy_table: move 2 -> 2 does not decrease the heap")]
+    #[should_panic(expected = "sprague_grundy: move 2 -> 2 does not go to a smaller number")]
     fn outcome_table_rejects_non_decreasing_moves() {
         all_first_player_wins(3, |x, out| {
             if x == 2 {
@@ -406,7 +406,7 @@ mod tests {
     }
 
     #[test]
-    #[should_panic(expected = "does not decrease")]
+    #[should_panic(expected = "sprague_grundy: move 0 -> 0 does not go to a smaller number")]
     fn table_rejects_non_decreasing_moves() {
         grundy_table(3, |x, out| out.push(x));
     }
