@@ -5,8 +5,8 @@
 //! - **Method:** negamax by length keeping `ahead + 1` lengths; each pushed move folded in.
 //! - **Complexity:** `(n + 1)(n + 2) / 2` rule calls; `8 (min(ahead, n) + 1)(n + 1)` bytes.
 //! - **Problems:** the general layer (take from the ends of a row; EDPC L is `ahead = 1`).
-//! - **Status:** = a memo recursion on 3000 random rules (`n <= 7`, every `ahead`, best moves),
-//!   = `ScoreSearch` on every row of `n <= 7` over `-2..=2` (take 1 to 3 from an end); panics.
+//! - **Status:** = a memo recursion on 3000 random rules (`n <= 7`, every `ahead`, best moves,
+//!   every length in turn), = `ScoreSearch` on every row of `n <= 7` over `-2..=2`; panics.
 //!
 //! The last `ahead + 1` lengths are kept in a ring of rows indexed by `l`; the rule is called
 //! once per interval, each move folded into the maximum at once (no list), so a small rule
@@ -15,10 +15,10 @@
 //! Write the moves out where you can: in a trial, rules looping `for t in 1..=k.min(r - l)` took
 //! 1.4-1.9 times the hand DP, the same moves written out (`if r - l >= 2 { ... }`) 1.0-1.4. A
 //! rule kept in a `let` names its sink's type: `|l: usize, r: usize, out: &mut IntervalMoves|`.
-//! Every length kept (`ahead >= n`, to answer queries on any interval) takes `8 (n + 1)^2` bytes.
-//! Every length is swept: where each move shortens by an even amount, only the lengths of `n`'s
-//! parity are reached, and a rule returning at once at the others halves the work (their
-//! values, the payoff's, are then never read).
+//! Every length kept (`ahead >= n`, to answer queries on any interval) takes `8 (n + 1)^2` bytes;
+//! `for_each_length` hands over each length in turn (queries grouped by length, `ahead` small).
+//! Every length is swept: where each move shortens by an even amount, a rule returning at once
+//! at the lengths of the other parity than `n`'s halves the work (their values are never read).
 //!
 //! A win/lose game is a score game with gain 0 and payoff -1 (the player to move without a move
 //! loses): `v = 1` where the player to move wins. Positions numbered otherwise, or moves that
@@ -167,9 +167,51 @@ where
     /// The first call: `(n + 1)(n + 2) / 2` calls of the rule, each move O(1). Later: O(1).
     pub fn value(&mut self, l: usize, r: usize) -> i64 {
         if self.rows.is_empty() {
-            self.sweep();
+            self.sweep(&mut |_, _| {});
         }
         self.rows[self.index(l, r)]
+    }
+
+    /// Every interval's value, length by length: `each(len, v)` gets `v[l]`, the value of
+    /// `[l, l + len)` for `l` in `0..=n - len`, for `len` from 0 to `n`. To answer queries on
+    /// intervals of any length without keeping every length (`8 (n + 1)^2` bytes), sort them by
+    /// length and answer each group here, with a small `ahead`.
+    ///
+    /// # Constraints
+    /// As [`value`](Self::value).
+    ///
+    /// # Panics
+    /// As [`value`](Self::value).
+    ///
+    /// # Complexity
+    /// `(n + 1)(n + 2) / 2` calls of the rule (again after an earlier sweep), `n + 1` of `each`.
+    /// Later [`value`](Self::value) calls: O(1) on the lengths kept.
+    ///
+    /// # Example
+    /// ```
+    /// use cgt::interval_score::IntervalScore;
+    /// // Take one number from either end of a row: the margin of the player to move on each
+    /// // queried [l, r), one length kept besides the one swept.
+    /// let a = [3i64, 9, 1, 2, 7];
+    /// let mut queries = vec![(0, 5), (1, 3), (2, 3), (0, 2)];
+    /// queries.sort_by_key(|&(l, r)| r - l);
+    /// let mut s = IntervalScore::new(5, 1, |l, r, out| {
+    ///     if r > l {
+    ///         out.push(l + 1, r, a[l]);
+    ///         out.push(l, r - 1, a[r - 1]);
+    ///     }
+    /// }, |_, _| 0);
+    /// let (mut q, mut answers) = (queries.iter().peekable(), Vec::new());
+    /// s.for_each_length(|len, v| {
+    ///     while let Some(&&(l, r)) = q.peek().filter(|&&&(l, r)| r - l == len) {
+    ///         answers.push(((l, r), v[l]));
+    ///         q.next();
+    ///     }
+    /// });
+    /// assert_eq!(answers, [((2, 3), 1), ((1, 3), 8), ((0, 2), 6), ((0, 5), 0)]);
+    /// ```
+    pub fn for_each_length(&mut self, mut each: impl FnMut(usize, &[i64])) {
+        self.sweep(&mut each);
     }
 
     /// A best move from `[l, r)` as `(l2, r2, gain)`, the first in the rule's order with
@@ -213,7 +255,9 @@ where
         len % self.k * (n + 1) + l
     }
 
-    fn sweep(&mut self) {
+    /// Every length in turn, `each` told of each (through `dyn`: the rule is called from one
+    /// place, so it is inlined there).
+    fn sweep(&mut self, each: &mut dyn FnMut(usize, &[i64])) {
         let (n, k) = (self.n, self.k);
         let size = k
             .checked_mul(n + 1)
@@ -230,6 +274,7 @@ where
                 };
                 rows[row * (n + 1) + l] = v;
             }
+            each(len, &rows[row * (n + 1)..row * (n + 1) + n - len + 1]);
             row = if row + 1 == k { 0 } else { row + 1 };
         }
         self.rows = rows;
@@ -282,8 +327,9 @@ mod tests {
         v
     }
 
-    /// 3000 random rules on rows of `n <= 7`, `ahead` from 1 to `n + 1`: every kept value, and
-    /// the best move of every interval whose moves' values are kept.
+    /// 3000 random rules on rows of `n <= 7`, `ahead` from 1 to `n + 1`: every kept value, the
+    /// best move of every interval whose moves' values are kept, and every length in turn
+    /// (`for_each_length`, then `value` on the lengths kept).
     #[test]
     fn matches_a_memoised_recursion_on_random_rules() {
         let mut rng = XorShift::new(29);
@@ -298,7 +344,7 @@ mod tests {
                     .for_each(|&(l2, r2, v)| out.push(l2, r2, v))
             };
             let pay = |l: usize, r: usize| (l as i64 - 2 * r as i64) % 3;
-            let mut s = IntervalScore::new(n, ahead, rule, pay);
+            let mut s = IntervalScore::new(n, ahead, &rule, pay);
             for len in n.saturating_sub(ahead)..=n {
                 for l in 0..=n - len {
                     let want = negamax(&g, (l, l + len), &mut memo);
@@ -311,6 +357,15 @@ mod tests {
                     }
                 }
             }
+            let (mut t, mut next) = (IntervalScore::new(n, ahead, &rule, pay), 0);
+            t.for_each_length(|len, v| {
+                assert_eq!((len, v.len()), (next, n - len + 1), "case {case}");
+                for (l, &got) in v.iter().enumerate() {
+                    assert_eq!(got, negamax(&g, (l, l + len), &mut memo), "case {case}");
+                }
+                next += 1;
+            });
+            assert_eq!((next, t.value(0, n)), (n + 1, memo[&(0, n)]), "case {case}");
         }
     }
 
