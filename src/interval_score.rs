@@ -16,7 +16,7 @@
 //! 1.4-1.9 times the hand DP, the same moves written out (`if r - l >= 2 { ... }`) 1.0-1.4. A
 //! rule kept in a `let` names its sink's type: `|l: usize, r: usize, out: &mut IntervalMoves|`.
 //! Every length kept (`ahead >= n`, to answer queries on any interval) takes `8 (n + 1)^2` bytes;
-//! `for_each_length` hands over each length in turn (queries grouped by length, `ahead` small).
+//! `for_each_length` hands over each length in turn (queries grouped by length, no more kept).
 //! Every length is swept: where each move shortens by an even amount, a rule returning at once
 //! at the lengths of the other parity than `n`'s halves the work (their values are never read).
 //!
@@ -175,7 +175,7 @@ where
     /// Every interval's value, length by length: `each(len, v)` gets `v[l]`, the value of
     /// `[l, l + len)` for `l` in `0..=n - len`, for `len` from 0 to `n`. To answer queries on
     /// intervals of any length without keeping every length (`8 (n + 1)^2` bytes), sort them by
-    /// length and answer each group here, with a small `ahead`.
+    /// length and answer each group here, `ahead` only as large as the moves need.
     ///
     /// # Constraints
     /// As [`value`](Self::value).
