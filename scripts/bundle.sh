@@ -4,7 +4,8 @@
 #
 #   scripts/bundle.sh SLUG...               problems/SLUG.rs -> TARGET/bundle/SLUG.rs (prints the path)
 #   scripts/bundle.sh --all [DIR]           every problem, into DIR (default TARGET/bundle/)
-#   scripts/bundle.sh --src FILE            any binary source (--out-dir DIR: where it goes)
+#   scripts/bundle.sh --src FILE            any binary source (--out-dir DIR: where it goes;
+#                                           --out OUT.rs or -o OUT.rs: the bundle's file)
 #   scripts/bundle.sh --module NAME...      print library modules and those they use, each once
 #                                           (NAME proconio_lite: the input! stand-in and fast_input)
 #   scripts/bundle.sh --editor-snippets FILE every module as a VS Code snippet (strict JSON),

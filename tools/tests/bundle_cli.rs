@@ -180,6 +180,60 @@ fn proconio_lite_snippet_reads_input() {
     let _ = fs::remove_dir_all(&dir);
 }
 
+/// `--out FILE` (and `-o FILE.rs`) names a single bundle's file, under the rules of `--out-dir`:
+/// never over a source, over a file that is not a bundle, or into a directory; `-o DIR` is still
+/// the directory; one binary only.
+#[test]
+fn out_names_the_file_of_one_bundle() {
+    let dir = scratch("out");
+    let src = dir.join("good.rs");
+    fs::write(&src, GOOD).unwrap();
+    let s = src.to_str().unwrap();
+    for (flag, name) in [("--out", "mine.rs"), ("-o", "again.rs")] {
+        let file = dir.join(name);
+        let out = bundle(&["--src", s, flag, file.to_str().unwrap()]);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let text = fs::read_to_string(&file).unwrap();
+        assert!(text.starts_with("// Bundled by scripts/bundle.sh from good.rs"));
+        compile(&file, &dir.join("exe"), &[]);
+    }
+    // Written again over its own bundle, never over the source or another file.
+    let mine = dir.join("mine.rs");
+    assert!(bundle(&["--src", s, "--out", mine.to_str().unwrap()])
+        .status
+        .success());
+    let out = bundle(&["--src", s, "--out", s]);
+    assert!(String::from_utf8_lossy(&out.stderr).contains("refusing to write"));
+    assert_eq!(fs::read_to_string(&src).unwrap(), GOOD);
+    let notes = dir.join("notes.rs");
+    fs::write(&notes, "mine\n").unwrap();
+    let out = bundle(&["--src", s, "-o", notes.to_str().unwrap()]);
+    assert!(String::from_utf8_lossy(&out.stderr).contains("is not a bundle"));
+    assert_eq!(fs::read_to_string(&notes).unwrap(), "mine\n");
+    // `-o DIR`: the directory, as before.
+    let bundles = dir.join("bundles");
+    let out = bundle(&["--src", s, "-o", bundles.to_str().unwrap()]);
+    assert!(out.status.success() && bundles.join("good.rs").is_file());
+    // A directory, two binaries, or --out with --out-dir: refused, nothing written.
+    let (b, two) = (bundles.to_str().unwrap(), dir.join("two.rs"));
+    let refusals: [&[&str]; 3] = [
+        &["--src", s, "--out", b],
+        &["--src", s, "--src", s, "--out", two.to_str().unwrap()],
+        &["--src", s, "--out", "x.rs", "--out-dir", b],
+    ];
+    for args in refusals {
+        let out = bundle(args);
+        assert!(!out.status.success(), "{:?}", args);
+        assert!(String::from_utf8_lossy(&out.stderr).contains("--out"));
+    }
+    assert!(!dir.join("two.rs").exists());
+    fs::remove_dir_all(&dir).unwrap();
+}
+
 /// `--editor-snippets FILE` writes every module (and `proconio_lite`) as a VS Code snippet with
 /// prefix `cgt-NAME`, `$` escaped for the snippet syntax, in strict JSON; it rewrites its own file
 /// (also one of the earlier format, whose first line was a comment) and refuses another.

@@ -74,12 +74,13 @@ fn main() {
 const USAGE: &str =
     "usage: bundle [--atcoder] [--full | --keep-comments] [--whole-modules] [--max-bytes N] [--out-dir DIR] SLUG...
        bundle [--atcoder] [--full | --keep-comments] --all [DIR]
-       bundle [--atcoder] [--full | --keep-comments] [--out-dir DIR] --src FILE
+       bundle [--atcoder] [--full | --keep-comments] [--out-dir DIR | --out FILE] --src FILE
        bundle [--full] --module NAME [--module NAME...]   (NAME proconio_lite: the input! stand-in)
        bundle --editor-snippets FILE     every module as a VS Code snippet (JSON), each alone
        bundle --list-modules | --sizes | --readme-table
 Paths of the project are relative to --root DIR (default: the current directory); bundles go to
---out-dir DIR, or to TARGET/bundle with --target-dir TARGET. A bundle keeps only the library items
+--out-dir DIR, or to TARGET/bundle with --target-dir TARGET; --out FILE names the file of a single
+bundle (-o PATH: --out if PATH ends in .rs, else --out-dir). A bundle keeps only the library items
 the binary reaches (--whole-modules: every item of each module it uses). A bundle over 65536
 bytes (Codeforces' limit) is not written; --max-bytes N sets another limit.";
 
@@ -100,6 +101,7 @@ pub struct Options {
 fn run(args: &[String]) -> Result<(), String> {
     let mut opts = Options::default();
     let (mut out_dir, mut target_dir, mut root) = (None, None, None);
+    let mut out_file: Option<PathBuf> = None;
     let (mut all, mut list, mut sizes, mut table) = (false, false, false, false);
     let mut editor: Option<PathBuf> = None;
     let mut modules: Vec<String> = Vec::new();
@@ -115,7 +117,13 @@ fn run(args: &[String]) -> Result<(), String> {
         let a = args[i].as_str();
         let mut takes_value = true;
         match a {
-            "--out-dir" | "-o" => out_dir = Some(PathBuf::from(value(i, a)?)),
+            "--out-dir" => out_dir = Some(PathBuf::from(value(i, a)?)),
+            "--out" => out_file = Some(PathBuf::from(value(i, a)?)),
+            // `-o x.rs` names the file, as a compiler's `-o` does; `-o DIR` stays the directory.
+            "-o" => match value(i, a)? {
+                v if v.ends_with(".rs") => out_file = Some(PathBuf::from(v)),
+                v => out_dir = Some(PathBuf::from(v)),
+            },
             "--target-dir" => target_dir = Some(PathBuf::from(value(i, a)?)),
             "--root" => root = Some(PathBuf::from(value(i, a)?)),
             "--module" => modules.push(value(i, a)?),
@@ -250,6 +258,30 @@ fn run(args: &[String]) -> Result<(), String> {
             .ok_or_else(|| format!("{}: not a file name", p.display()))?;
         jobs.push((stem.to_string(), p.clone()));
     }
+    if let Some(file) = out_file {
+        if out_dir.is_some() || jobs.len() != 1 {
+            return Err(format!(
+                "--out FILE takes one binary and no --out-dir (here {} binaries{})\n{}",
+                jobs.len(),
+                if out_dir.is_some() {
+                    " and --out-dir"
+                } else {
+                    ""
+                },
+                USAGE
+            ));
+        }
+        let out = cwd.join(file);
+        if out.is_dir() {
+            return Err(format!(
+                "--out {}: that is a directory (--out-dir DIR writes the bundle into it)",
+                out.display()
+            ));
+        }
+        let mut inputs: Vec<PathBuf> = lib.files.clone();
+        inputs.push(jobs[0].1.clone());
+        return finish(&lib, &jobs, &root, &cwd, &inputs, opts, |_| out.clone());
+    }
     let dir = match (out_dir, target_dir) {
         (Some(d), _) => cwd.join(d),
         (None, Some(t)) => cwd.join(t).join("bundle"),
@@ -264,11 +296,26 @@ fn run(args: &[String]) -> Result<(), String> {
     // Every file this run reads: no bundle may be written over one.
     let mut inputs: Vec<PathBuf> = lib.files.clone();
     inputs.extend(jobs.iter().map(|(_, p)| p.clone()));
-    // Every job is tried; the failures are reported together at the end.
+    finish(&lib, &jobs, &root, &cwd, &inputs, opts, |name| {
+        dir.join(format!("{}.rs", name))
+    })
+}
+
+/// Bundles every job `(name, source)` into the file `out(name)`; every job is tried and the
+/// failures are reported together at the end.
+fn finish(
+    lib: &Library,
+    jobs: &[(String, PathBuf)],
+    root: &Path,
+    cwd: &Path,
+    inputs: &[PathBuf],
+    opts: Options,
+    out: impl Fn(&str) -> PathBuf,
+) -> Result<(), String> {
     let mut failures = Vec::new();
-    for (name, path) in &jobs {
-        let out = dir.join(format!("{}.rs", name));
-        match bundle_file(&lib, path, &root, &out, &inputs, opts) {
+    for (name, path) in jobs {
+        let out = out(name);
+        match bundle_file(lib, path, root, &out, inputs, opts) {
             Ok(b) => {
                 let modules = if b.modules.is_empty() {
                     "none".to_string()
@@ -277,7 +324,7 @@ fn run(args: &[String]) -> Result<(), String> {
                 };
                 eprintln!("{}: {} bytes, modules: {}", name, b.text.len(), modules);
                 // The path as the user can use it from where they are.
-                println!("{}", out.strip_prefix(&cwd).unwrap_or(&out).display());
+                println!("{}", out.strip_prefix(cwd).unwrap_or(&out).display());
             }
             Err(e) => {
                 eprintln!("bundle: {}", e);
@@ -337,7 +384,7 @@ fn check_output(out: &Path, inputs: &[PathBuf]) -> Result<(), String> {
     if let Some(input) = inputs.iter().find(|p| same(p, out)) {
         return Err(format!(
             "refusing to write the bundle to {}: that is the source file {} (choose another \
-             --out-dir)",
+             --out-dir or --out)",
             out.display(),
             input.display()
         ));
@@ -347,7 +394,7 @@ fn check_output(out: &Path, inputs: &[PathBuf]) -> Result<(), String> {
         if !old.starts_with(BUNDLE_MARK.as_bytes()) {
             return Err(format!(
                 "refusing to overwrite {}: it exists and is not a bundle written by \
-                 scripts/bundle.sh (choose another --out-dir or move the file)",
+                 scripts/bundle.sh (choose another --out-dir or --out, or move the file)",
                 out.display()
             ));
         }
