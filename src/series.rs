@@ -10,8 +10,10 @@
 //!
 //! Each game is given by what the player to move at its start can force: a win (`can_win`, the
 //! normal-play outcome, [`crate::game_search::GameSearch::first_player_wins`]) and a loss
-//! (`can_lose`, the misère outcome, `misere_first_player_wins`); for a table of numbered games,
-//! both from one sweep: [`crate::numbered::Numbered::all_normal_and_misere`]. Going back from
+//! (`can_lose`, the misère outcome, `misere_first_player_wins`); for a table of one-heap games
+//! (every move to a smaller number) the two tables `sprague_grundy::all_first_player_wins` and
+//! `all_misere_first_player_wins` (trial W, 2·10^5 heaps: 1.2-1.4 times a hand loop), moves in
+//! any direction: [`crate::numbered::Numbered::all_normal_and_misere`]. Going back from
 //! the last game: `W` = "the starter of game `i + 1` can force the series' result"; if the loser
 //! starts next, the starter of game `i` can force it iff `W ? can_lose_i : can_win_i` (if the
 //! winner starts next, `W ? can_win_i : can_lose_i`). The result is to win the series (start:

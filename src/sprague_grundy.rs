@@ -5,13 +5,14 @@
 //! - **Complexity:** `mex` O(k); tables O(n + moves), no allocation per position.
 //! - **Problems:** all, through their modules' tests; lasker, bracelet, divisor_nim, subtraction.
 //! - **Status:** mex = sort-and-scan on every list over 0..5 of length <= 5, 2000 long ones;
-//!   tables = the definitions on 40 random games to 400 (values past 64; outcomes: where `push`
-//!   stops, with and without stopping); = GameSearch on sums.
+//!   tables = the definitions on 40 random games to 400 (values past 64; outcomes, normal and
+//!   misère, 40 each: where `push` stops, with and without stopping); = GameSearch on sums.
 //!
 //! [`grundy_table`] takes a one-heap rule (`x -> y < x`), [`all_first_player_wins`] the same
 //! rule for the outcomes alone (a rule may stop at a move to a loss: in a trial, 1.4 times a
 //! hand DP where `grundy_table` took 3.1, its mex a chain of dependent loads where the hand DP
-//! branches and runs ahead); [`grundy_table_by_value`] one whose
+//! branches and runs ahead), [`all_misere_first_player_wins`] in misère play;
+//! [`grundy_table_by_value`] one whose
 //! moves leave several heaps (the closure pushes each option's value, the XOR of its heaps).
 //! Positions that are numbers `0..n` with moves in any direction: `numbered`. Any position type:
 //! `game_search::GameSearch`. Scores instead of win/lose: `score_search`, `numbered`.
@@ -83,7 +84,7 @@ pub fn mex(values: &mut [u32]) -> u32 {
 /// assert_eq!(g, vec![0, 1, 0, 1, 2, 3, 2]);
 /// ```
 pub fn grundy_table<F: FnMut(usize, &mut Moves) -> R, R>(n: usize, moves: F) -> Vec<u32> {
-    table::<false, F, R>(n, moves).0
+    table::<0, F, R>(n, moves).0
 }
 
 /// Whether the player to move wins, at `0, ..., n` (normal play), for a rule as
@@ -114,12 +115,43 @@ pub fn grundy_table<F: FnMut(usize, &mut Moves) -> R, R>(n: usize, moves: F) -> 
 /// assert_eq!(lost, [0, 2, 7, 9]);
 /// ```
 pub fn all_first_player_wins<F: FnMut(usize, &mut Moves) -> R, R>(n: usize, m: F) -> Vec<bool> {
-    table::<true, F, R>(n, m).1
+    table::<1, F, R>(n, m).1
 }
 
-/// [`grundy_table`] (`WIN` false: the values) or the outcomes (`WIN` true): one loop, one call
-/// of the rule (which the compiler may then inline), `WIN` a constant in it.
-fn table<const WIN: bool, F, R>(n: usize, mut moves: F) -> (Vec<u32>, Vec<bool>)
+/// Whether the player to move wins in misère play (the player who makes the last move loses;
+/// one with no move wins), at `0, ..., n`, for a rule as [`grundy_table`]'s. `out.push(y)`
+/// returns `true` once a move to a position lost in misère play is pushed, as in
+/// [`all_first_player_wins`].
+///
+/// # Constraints
+/// As [`grundy_table`].
+///
+/// # Panics
+/// As [`grundy_table`].
+///
+/// # Complexity
+/// As [`all_first_player_wins`].
+///
+/// # Example
+/// ```
+/// // Take 1 or 2: in misère play the player to move loses at n ≡ 1 (mod 3).
+/// let w = cgt::sprague_grundy::all_misere_first_player_wins(7, |x, out| {
+///     out.extend((1..=2).filter(|&k| k <= x).map(|k| x - k))
+/// });
+/// let lost: Vec<usize> = (0..=7).filter(|&x| !w[x]).collect();
+/// assert_eq!(lost, [1, 4, 7]);
+/// ```
+pub fn all_misere_first_player_wins<F, R>(n: usize, m: F) -> Vec<bool>
+where
+    F: FnMut(usize, &mut Moves) -> R,
+{
+    table::<3, F, R>(n, m).1
+}
+
+/// [`grundy_table`] (`KIND` 0: the values) or the outcomes (`KIND` 1 in normal play, 3 in misère
+/// play: bit 1, every move sets bit 1 of `low`): one loop, one call of the rule (which the
+/// compiler may then inline), `KIND` a constant in it.
+fn table<const KIND: u64, F, R>(n: usize, mut moves: F) -> (Vec<u32>, Vec<bool>)
 where
     F: FnMut(usize, &mut Moves) -> R,
 {
@@ -129,21 +161,26 @@ where
     );
     // While every value so far is below 64 (`seen` empty), a move's value goes into a bit mask;
     // from then on it is marked in `seen` (longer than the largest value) with the stamp `x + 1`.
-    // Outcomes: a move to a loss sets `low` and decides.
-    let mut g = Vec::with_capacity(if WIN { 0 } else { n + 1 });
-    let (mut w, mut seen) = (Vec::with_capacity(if WIN { n + 1 } else { 0 }), Vec::new());
+    // Outcomes: a move to a loss sets bit 0 of `low` and decides; in misère play every move
+    // sets bit 1, so a position with no move (`low` 0) is won, one with moves only to wins
+    // (`low` 2) lost: won iff `low != KIND - 1`.
+    let mut g = Vec::with_capacity(if KIND == 0 { n + 1 } else { 0 });
+    let (mut w, mut seen) = (
+        Vec::with_capacity(if KIND == 0 { 0 } else { n + 1 }),
+        Vec::new(),
+    );
     for x in 0..=n {
         let mut out = Moves {
             x,
             g: &g,
             w: &w,
             low: 0,
-            win: WIN,
+            kind: KIND,
             seen: &mut seen,
         };
         moves(x, &mut out);
-        if WIN {
-            w.push(out.low != 0);
+        if KIND > 0 {
+            w.push(out.low != KIND - 1);
             continue;
         }
         let v = match out.seen.is_empty() {
@@ -162,27 +199,30 @@ where
 /// straight into the mex (a bit mask while every value is below 64, else a stamp array).
 pub struct Moves<'a> {
     x: usize,
-    /// The Grundy values so far, or (`win`) the outcomes so far.
+    /// The Grundy values so far, or (outcome tables) the outcomes so far.
     g: &'a [u32],
     w: &'a [bool],
-    /// The moves' values below 64 (outcomes: non-zero after a move to a loss).
+    /// The moves' values below 64 (outcomes: bit 0 after a move to a loss; bit 1 after any
+    /// move, in misère play).
     low: u64,
-    win: bool,
+    /// What the table computes: `table`'s `KIND`.
+    kind: u64,
     seen: &'a mut [usize],
 }
 
 impl Moves<'_> {
     /// A move from `x` to the heap `y < x`. Returns whether the value is decided: in
-    /// [`all_first_player_wins`], once a move to a lost position is pushed (the rule may
-    /// stop); never in the Grundy tables, where no move decides a value before all are known.
+    /// [`all_first_player_wins`] and [`all_misere_first_player_wins`], once a move to a lost
+    /// position is pushed (the rule may stop); never in the Grundy tables, where no move
+    /// decides a value before all are known.
     ///
     /// # Panics
     /// If `y >= x`.
     #[inline]
     pub fn push(&mut self, y: usize) -> bool {
-        if self.win {
+        if self.kind > 0 {
             let lost = !*self.w.get(y).unwrap_or_else(|| bad_move(self.x, y));
-            self.low |= u64::from(lost);
+            self.low |= u64::from(lost) | self.kind & 2;
             return lost;
         }
         let v = match self.g.get(y) {
@@ -342,22 +382,28 @@ mod tests {
         }
     }
 
-    /// The outcome table on the same kind of random games (sparse to dense, to 400) = the
-    /// outcomes by their definition (a move to a loss), with the rule stopping where `push`
-    /// says and with the rule pushing every move; `push` says `true` exactly from the first move
-    /// to a loss, and never in `grundy_table`.
+    /// The outcome tables, normal and misère, on the same kind of random games (sparse to
+    /// dense, to 400) = the outcomes by their definition (a move to a loss; misère: or no
+    /// move), with the rule stopping where `push` says and with the rule pushing every move;
+    /// `push` says `true` exactly from the first move to a loss, and never in `grundy_table`.
     #[test]
-    fn outcome_table_matches_the_definition_and_stops_where_decided() {
+    fn outcome_tables_match_the_definition_and_stop_where_decided() {
         let mut rng = crate::rng::XorShift::new(65);
-        for round in 0..40 {
-            let keep = 1 + round % 8;
+        for round in 0..80 {
+            let (keep, misere) = (1 + round % 8, round % 2 == 1);
+            fn table(misere: bool, f: impl FnMut(usize, &mut Moves)) -> Vec<bool> {
+                match misere {
+                    false => all_first_player_wins(400, f),
+                    true => all_misere_first_player_wins(400, f),
+                }
+            }
             let adj = random_game(&mut rng, keep);
             let mut want: Vec<bool> = Vec::new();
             for ys in &adj {
-                want.push(ys.iter().any(|&y| !want[y]));
+                want.push(misere && ys.is_empty() || ys.iter().any(|&y| !want[y]));
             }
             let (mut pushed, mut said) = (0, Vec::new());
-            let stopping = all_first_player_wins(400, |x, out| {
+            let stopping = table(misere, |x, out| {
                 for &y in &adj[x] {
                     pushed += 1;
                     if out.push(y) {
@@ -373,9 +419,10 @@ mod tests {
                 .collect();
             assert_eq!(said, first, "round {}", round);
             assert!(pushed < adj.iter().map(Vec::len).sum::<usize>() || first.is_empty());
-            let every = all_first_player_wins(400, |x, out| {
+            assert!(want.iter().any(|&w| w) && want.iter().any(|&w| !w));
+            let every = table(misere, |x, out| {
                 let decided = out.extend(adj[x].iter().copied());
-                assert_eq!(decided, want[x]);
+                assert_eq!(decided, adj[x].iter().any(|&y| !want[y]));
             });
             assert_eq!(every, want, "round {}", round);
             grundy_table(400, |x, out| {
@@ -390,6 +437,16 @@ mod tests {
         all_first_player_wins(3, |x, out| {
             if x == 2 {
                 out.push(x);
+            }
+        });
+    }
+
+    #[test]
+    #[should_panic(expected = "sprague_grundy: move 1 -> 4 does not go to a smaller number")]
+    fn misere_table_rejects_non_decreasing_moves() {
+        all_misere_first_player_wins(5, |x, out| {
+            if x == 1 {
+                out.push(4);
             }
         });
     }
