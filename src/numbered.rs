@@ -12,8 +12,9 @@
 //! moves of the positions on the current play share one buffer. A move that leaves a sum of
 //! positions needs `GameSearch` (or [`crate::sprague_grundy::grundy_table_by_value`] for
 //! heaps); scores: `score_search::NumberedScore`. Every move to a smaller number (renumber if
-//! they all go up): the tables `sprague_grundy::grundy_table` and `all_first_player_wins` call
-//! the rule from one place, inlined, where these sweeps call it per position (PERFORMANCE.md).
+//! they all go up): the tables `sprague_grundy::grundy_table`, `all_first_player_wins` and
+//! `all_misere_first_player_wins` call the rule from one place, inlined, where these sweeps
+//! call it per position (PERFORMANCE.md).
 
 use crate::sprague_grundy::mex;
 use std::cell::Cell;
@@ -286,7 +287,9 @@ where
     }
 
     /// Misère play at every position of `0..n`, swept as
-    /// [`all_first_player_wins`](Numbered::all_first_player_wins).
+    /// [`all_first_player_wins`](Numbered::all_first_player_wins). Every move to a smaller
+    /// number: [`crate::sprague_grundy::all_misere_first_player_wins`] calls the rule from one
+    /// place (a trial's rule on 2^20 bit masks: 1.06 times a hand DP, this sweep 1.22).
     ///
     /// # Constraints
     /// As [`all_grundy`](Numbered::all_grundy).
