@@ -20,7 +20,9 @@ use cgt::rng::XorShift;
 use cgt::score_search::{NumberedMinimax, NumberedScore};
 use cgt::score_table::score_table;
 use cgt::series::{series, NextStarter};
-use cgt::sprague_grundy::{all_first_player_wins, grundy_table};
+use cgt::sprague_grundy::{
+    all_first_player_wins, all_misere_first_player_wins, grundy_table, Moves as TableMoves,
+};
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::collections::HashMap;
 use std::hint::black_box;
@@ -1252,6 +1254,30 @@ fn series_ours(heaps: &[usize], one: bool) -> u64 {
     u64::from(series(&games, NextStarter::Loser).0)
 }
 
+/// The same rule for the tables (every move to a smaller number), written once: inlined into
+/// each table through its own closure.
+#[inline(always)]
+fn series_table_rule(n: usize, out: &mut TableMoves) {
+    for d in [1, 3] {
+        if d <= n && out.push(n - d) {
+            return;
+        }
+    }
+    if n >= 2 {
+        out.push(n - n / 2);
+    }
+}
+
+/// Both outcomes from the two tables of `sprague_grundy` (a closure each: the `fn` passed to both
+/// itself, as clippy suggests, would be inlined into neither).
+#[allow(clippy::redundant_closure)]
+fn series_tables(heaps: &[usize]) -> u64 {
+    let w = all_first_player_wins(SERIES, |n, out| series_table_rule(n, out));
+    let l = all_misere_first_player_wins(SERIES, |n, out| series_table_rule(n, out));
+    let games: Vec<(bool, bool)> = heaps.iter().map(|&n| (w[n], l[n])).collect();
+    u64::from(series(&games, NextStarter::Loser).0)
+}
+
 /// Two `bool` tables in one loop, then the series backwards.
 fn series_hand(heaps: &[usize]) -> u64 {
     let (mut w, mut l) = (vec![false; SERIES + 1], vec![false; SERIES + 1]);
@@ -1736,6 +1762,11 @@ fn main() {
         series_hand(&heaps)
     });
     report(what, r, "none", Some((SERIES + 1, 3 * SERIES)));
+    let what = "sprague_grundy::all_first_player_wins and all_misere_first_player_wins (two tables, every move to a smaller number), the same series vs the same loop";
+    let r = duel(5, &mut || series_tables(&heaps), &mut || {
+        series_hand(&heaps)
+    });
+    report(what, r, "<= 1.5", Some((SERIES + 1, 3 * SERIES)));
     println!(
         "  {}",
         heap(&mut || series_ours(&heaps, true), &mut || series_hand(
