@@ -14,8 +14,10 @@ const BUDGETS: [(&str, usize); 12] = [
     // Issue 29: the outcome table `all_first_player_wins` (one loop shared with `grundy_table`,
     // a rule that stops at a move to a loss, a `bool` a position; a pile of 10^6: 3.1 -> 1.1
     // times a hand DP): 21 lines. The misère outcome table (trial W's misère rule on 2^20 bit
-    // masks: 1.06 times its hand DP, `Numbered`'s misère sweep 1.22): 7 lines.
-    ("sprague_grundy", 127),
+    // masks: 1.06 times its hand DP, `Numbered`'s misère sweep 1.22): 7 lines. The byte table
+    // `grundy_table_u8` (a table of 10^7 values below 6: 1.3 times a hand DP in `u8`, where
+    // `grundy_table` took 1.8-2.3): 10 lines.
+    ("sprague_grundy", 137),
     // The winning moves (normal, misère): 17 lines. Issue 29: rules that push their moves and
     // stop at one that decides (`GameSearch::with_push`; trial J's rule with 100-400 costly moves
     // a position: 3.2 -> 1.6 s): 80 lines.
