@@ -627,7 +627,10 @@ fn to<M: ScoreMove>(m: &M) -> usize {
 /// reports it).
 #[inline]
 fn known(v: &[i64], y: usize) -> Option<i64> {
-    v.get(y).copied().filter(|&w| w > i64::ON_PLAY)
+    match v.get(y) {
+        Some(&w) if w > i64::ON_PLAY => Some(w),
+        _ => None,
+    }
 }
 
 /// Negamax from the moves' values: `max (gain -/+ v(y))`, `end()` without moves; `None` while a
