@@ -160,6 +160,7 @@ where
     ///
     /// # Complexity
     /// The first call: `h * w` calls of the rule, each move O(1). Later: O(1).
+    #[inline]
     pub fn value(&mut self, i: usize, j: usize) -> i64 {
         if self.rows.is_empty() {
             self.sweep();
@@ -205,6 +206,7 @@ where
         i * w + j
     }
 
+    #[inline]
     fn sweep(&mut self) {
         let ((h, w), k) = (self.hw, self.k);
         let size = k
