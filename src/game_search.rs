@@ -569,7 +569,10 @@ where
                     let v = memo.values[*o.get()].clone();
                     // A play that repeats a position never ends: loopy games need retrograde analysis.
                     let v = v.unwrap_or_else(|| {
-                        panic!("game search: position {:?} on a cycle", o.key())
+                        panic!(
+                            "game search: position {:?} on a cycle (graph_game)",
+                            o.key()
+                        )
                     });
                     if cut(&e, &v) {
                         top.moves.clear();

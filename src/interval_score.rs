@@ -88,8 +88,12 @@ impl<'a> IntervalMoves<'a> {
 #[cold]
 #[inline(never)]
 fn refuse((a, b): (usize, usize), (l, r): (usize, usize), n: usize, ahead: usize) -> ! {
+    let at = format!("interval_score: a move from [{a}, {b}) to [{l}, {r})");
+    assert!(l <= r && r <= n, "{at}: not an interval of [0, {n})");
     panic!(
-        "interval_score: a move from [{a}, {b}) to [{l}, {r}) must end at most at n = {n} and be 1 to ahead = {ahead} shorter"
+        "{at}: {} long, not 1 to ahead = {ahead} shorter than {}",
+        r - l,
+        b - a
     );
 }
 
@@ -446,7 +450,7 @@ mod tests {
 
     #[test]
     #[should_panic(
-        expected = "a move from [0, 2) to [0, 2) must end at most at n = 4 and be 1 to ahead = 2 shorter"
+        expected = "a move from [0, 2) to [0, 2): 2 long, not 1 to ahead = 2 shorter than 2"
     )]
     fn a_move_keeping_the_length_is_refused() {
         let rule = |l: usize, r: usize, out: &mut IntervalMoves| {
@@ -459,7 +463,7 @@ mod tests {
 
     #[test]
     #[should_panic(
-        expected = "a move from [0, 3) to [3, 3) must end at most at n = 4 and be 1 to ahead = 2 shorter"
+        expected = "a move from [0, 3) to [3, 3): 0 long, not 1 to ahead = 2 shorter than 3"
     )]
     fn a_move_too_much_shorter_is_refused() {
         let rule = |l: usize, r: usize, out: &mut IntervalMoves| {
@@ -471,7 +475,7 @@ mod tests {
     }
 
     #[test]
-    #[should_panic(expected = "a move from [0, 2) to [4, 5) must end at most at n = 4")]
+    #[should_panic(expected = "a move from [0, 2) to [4, 5): not an interval of [0, 4)")]
     fn a_move_beyond_the_row_is_refused() {
         let rule = |l: usize, r: usize, out: &mut IntervalMoves| {
             if r - l == 2 {
@@ -482,7 +486,7 @@ mod tests {
     }
 
     #[test]
-    #[should_panic(expected = "a move from [0, 1) to [1, 0) must")]
+    #[should_panic(expected = "a move from [0, 1) to [1, 0): not an interval of [0, 4)")]
     fn a_reversed_interval_is_refused() {
         let rule = |l: usize, r: usize, out: &mut IntervalMoves| {
             if r - l == 1 {

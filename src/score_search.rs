@@ -627,10 +627,8 @@ fn to<M: ScoreMove>(m: &M) -> usize {
 /// reports it).
 #[inline]
 fn known(v: &[i64], y: usize) -> Option<i64> {
-    match v.get(y) {
-        Some(&w) if w > i64::ON_PLAY => Some(w),
-        _ => None,
-    }
+    let w = *v.get(y)?;
+    (w > i64::ON_PLAY).then_some(w)
 }
 
 /// Negamax from the moves' values: `max (gain -/+ v(y))`, `end()` without moves; `None` while a

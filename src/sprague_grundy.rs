@@ -98,7 +98,7 @@ pub fn grundy_table<F: FnMut(usize, &mut Moves) -> R, R>(n: usize, moves: F) -> 
 /// As [`grundy_table`]; every value below 256.
 ///
 /// # Panics
-/// As [`grundy_table`], and at a value of 256 or more (the message names it).
+/// As [`grundy_table`], and at a value of 256 or more (the message names the heap and the value).
 ///
 /// # Complexity
 /// As [`grundy_table`], a byte a position (a trial's table of 10^7 values below 6, whole
@@ -223,7 +223,7 @@ where
         if v >= 64 && v + 1 >= seen.len() {
             seen.resize(v + 2, 0);
         }
-        g.push(V::try_from(v).unwrap_or_else(|_| too_large(v)));
+        g.push(V::try_from(v).unwrap_or_else(|_| too_large(x, v)));
     }
     (g, w)
 }
@@ -279,8 +279,8 @@ impl<V: Copy + Into<u64>> Moves<'_, V> {
 }
 
 #[cold]
-fn too_large(v: usize) -> ! {
-    panic!("grundy_table_u8: a value of {v} does not fit a byte (use grundy_table)")
+fn too_large(x: usize, v: usize) -> ! {
+    panic!("grundy_table_u8: heap {x} has the value {v}, beyond a byte (use grundy_table)")
 }
 
 #[cold]
@@ -485,7 +485,7 @@ mod tests {
 
     #[test]
     #[should_panic(
-        expected = "grundy_table_u8: a value of 256 does not fit a byte (use grundy_table)"
+        expected = "grundy_table_u8: heap 256 has the value 256, beyond a byte (use grundy_table)"
     )]
     fn byte_table_rejects_a_value_of_256() {
         // Every smaller heap: g(x) = x, so heap 256 has value 256.
