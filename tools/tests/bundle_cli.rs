@@ -181,8 +181,8 @@ fn proconio_lite_snippet_reads_input() {
 }
 
 /// `--out FILE` (and `-o FILE.rs`) names a single bundle's file, under the rules of `--out-dir`:
-/// never over a source, over a file that is not a bundle, or into a directory; `-o DIR` is still
-/// the directory; one binary only.
+/// never over a source, over a file that is not a bundle, through or over a symbolic link, or
+/// into a directory; `-o DIR` is still the directory; one binary only.
 #[test]
 fn out_names_the_file_of_one_bundle() {
     let dir = scratch("out");
@@ -214,6 +214,19 @@ fn out_names_the_file_of_one_bundle() {
     let out = bundle(&["--src", s, "-o", notes.to_str().unwrap()]);
     assert!(String::from_utf8_lossy(&out.stderr).contains("is not a bundle"));
     assert_eq!(fs::read_to_string(&notes).unwrap(), "mine\n");
+    // A symbolic link is neither written through nor replaced, whether it points to a bundle
+    // or nowhere.
+    for (name, to) in [("link.rs", "mine.rs"), ("dangling.rs", "missing.rs")] {
+        let link = dir.join(name);
+        std::os::unix::fs::symlink(dir.join(to), &link).unwrap();
+        let out = bundle(&["--src", s, "--out", link.to_str().unwrap()]);
+        assert!(String::from_utf8_lossy(&out.stderr).contains("symbolic link"));
+        assert!(fs::symlink_metadata(&link)
+            .unwrap()
+            .file_type()
+            .is_symlink());
+    }
+    assert!(!dir.join("missing.rs").exists());
     // `-o DIR`: the directory, as before.
     let bundles = dir.join("bundles");
     let out = bundle(&["--src", s, "-o", bundles.to_str().unwrap()]);

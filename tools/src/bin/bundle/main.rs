@@ -375,7 +375,8 @@ fn bundle_file(
     Ok(b)
 }
 
-/// Refuses an output path that is a file of `inputs` or an existing file that is not a bundle.
+/// Refuses an output path that is a file of `inputs`, a symbolic link (even to a bundle, even
+/// dangling), a directory or special file, or an existing file that is not a bundle.
 fn check_output(out: &Path, inputs: &[PathBuf]) -> Result<(), String> {
     let same = |a: &Path, b: &Path| match (fs::canonicalize(a), fs::canonicalize(b)) {
         (Ok(a), Ok(b)) => a == b,
@@ -388,6 +389,15 @@ fn check_output(out: &Path, inputs: &[PathBuf]) -> Result<(), String> {
             out.display(),
             input.display()
         ));
+    }
+    if let Ok(m) = fs::symlink_metadata(out) {
+        if !m.file_type().is_file() {
+            return Err(format!(
+                "refusing to write the bundle to {}: it is a symbolic link, a directory or a \
+                 special file (nothing is written through or over one)",
+                out.display()
+            ));
+        }
     }
     if out.exists() {
         let old = fs::read(out).unwrap_or_default();
