@@ -3,10 +3,10 @@
 //! - **Game:** positions `0..=n`, every move to a smaller number with a gain for the mover; a
 //!   move may keep the turn; without moves the player to move gets `payoff(x)`.
 //! - **Method:** `v(x) = max (gain - v(y))`, or `gain + v(y)` where the turn is kept, upwards.
-//! - **Complexity:** O(n + moves), `8 (n + 1)` bytes; no allocation per position.
+//! - **Complexity:** O(n + moves), `8 (n + 1)` bytes (`score_table_i32`: 4), no other.
 //! - **Problems:** the general layer (coins from a pile, take 1..=k; USACO "xoinc").
-//! - **Status:** = a memo recursion on 600 random rules (`n <= 40`, both kinds of move,
-//!   payoffs), = `NumberedScore` on the same rules; a move not to a smaller number refused.
+//! - **Status:** = a memo recursion on 600 random rules (`n <= 40`, both kinds of move), =
+//!   `NumberedScore`, `score_table_i32`; moves not down and values beyond `i32` refused.
 //!
 //! [`score_table`] is to scores what `sprague_grundy::grundy_table` is to Grundy values: one
 //! loop upwards, one call of the rule per position (which the compiler can inline), each move
@@ -15,14 +15,14 @@
 //! `interval_score`; the turn in the position, by layers: `layered_minimax`.
 
 /// The moves of one position as the rule pushes them: each is folded into its value.
-pub struct ScoreMoves<'a> {
+pub struct ScoreMoves<'a, V = i64> {
     x: usize,
-    v: &'a [i64],
+    v: &'a [V],
     best: i64,
     moved: bool,
 }
 
-impl ScoreMoves<'_> {
+impl<V: Copy + Into<i64>> ScoreMoves<'_, V> {
     /// A move to `y < x`, the mover gaining `gain`; the opponent moves next.
     ///
     /// # Panics
@@ -48,7 +48,7 @@ impl ScoreMoves<'_> {
     #[inline]
     fn at(&self, y: usize) -> i64 {
         match self.v.get(y) {
-            Some(&w) => w,
+            Some(&w) => w.into(),
             None => not_smaller(self.x, y),
         }
     }
@@ -92,9 +92,55 @@ fn not_smaller(x: usize, y: usize) -> ! {
 /// assert_eq!(v[5], 4); // take 3 + 9 + 1 = 13; the other takes 2 + 7 = 9
 /// assert_eq!(v[2], 9); // the last two coins: take both
 /// ```
-pub fn score_table<F, G>(n: usize, mut moves: F, mut payoff: G) -> Vec<i64>
+pub fn score_table<F, G>(n: usize, moves: F, payoff: G) -> Vec<i64>
 where
     F: FnMut(usize, &mut ScoreMoves),
+    G: FnMut(usize) -> i64,
+{
+    table(n, moves, payoff)
+}
+
+/// [`score_table`] keeping each value in an `i32`: half the memory, and on a table larger than
+/// the cache about a third less time (USACO "xoinc", 4·10^6 positions: PERFORMANCE.md). Gains,
+/// payoffs and the moves' values are computed in `i64`; a value is checked as it is stored.
+///
+/// # Constraints
+/// As [`score_table`]; every value fits in `i32`.
+///
+/// # Panics
+/// As [`score_table`]; if a value does not fit in `i32`, naming the position and the value.
+///
+/// # Complexity
+/// O(n + M) for the M moves pushed; `4 (n + 1)` bytes.
+///
+/// # Example
+/// ```
+/// use cgt::score_table::score_table_i32;
+/// // The coins of `score_table`'s example, the values in `i32`.
+/// let c = [3i64, 9, 1, 2, 7];
+/// let suffix = |x: usize| c[5 - x..].iter().sum::<i64>();
+/// let v: Vec<i32> = score_table_i32(5, |x, out| {
+///     for k in 1..4 {
+///         if k <= x {
+///             out.push(x - k, suffix(x) - suffix(x - k));
+///         }
+///     }
+/// }, |_| 0);
+/// assert_eq!((v[5], v[2]), (4, 9));
+/// ```
+pub fn score_table_i32<F, G>(n: usize, moves: F, payoff: G) -> Vec<i32>
+where
+    F: FnMut(usize, &mut ScoreMoves<i32>),
+    G: FnMut(usize) -> i64,
+{
+    table(n, moves, payoff)
+}
+
+/// The loop of both tables: each value computed in `i64`, stored as `V`.
+fn table<V, F, G>(n: usize, mut moves: F, mut payoff: G) -> Vec<V>
+where
+    V: Copy + Into<i64> + TryFrom<i64>,
+    F: FnMut(usize, &mut ScoreMoves<V>),
     G: FnMut(usize) -> i64,
 {
     assert!(n < usize::MAX, "score_table: n = usize::MAX is too large");
@@ -111,9 +157,19 @@ where
             true => out.best,
             false => payoff(x),
         };
-        v.push(value);
+        match V::try_from(value) {
+            Ok(value) => v.push(value),
+            Err(_) => too_large(x, value),
+        }
     }
     v
+}
+
+/// The panic of a value beyond `i32` in `score_table_i32`.
+#[cold]
+#[inline(never)]
+fn too_large(x: usize, value: i64) -> ! {
+    panic!("score_table_i32: position {x} has the value {value}, beyond i32 (use score_table)")
 }
 
 #[cfg(test)]
@@ -157,6 +213,16 @@ mod tests {
         v
     }
 
+    /// Every move of a random rule's position, into either table.
+    fn push_all<V: Copy + Into<i64>>(moves: &[(usize, i64, bool)], out: &mut ScoreMoves<V>) {
+        for &(y, gain, again) in moves {
+            match again {
+                true => out.push_again(y, gain),
+                false => out.push(y, gain),
+            }
+        }
+    }
+
     /// 600 random rules on `0..=n`, `n <= 40`, moves that pass or keep the turn: = the recursion
     /// and = `NumberedScore::with_extra_turns` on the same rule.
     #[test]
@@ -168,19 +234,10 @@ mod tests {
             let mut memo = vec![None; n + 1];
             let want: Vec<i64> = (0..=n).map(|x| negamax(&g, x, &mut memo)).collect();
             let pay = |x: usize| x as i64 % 5 - 2;
-            let v = score_table(
-                n,
-                |x, out| {
-                    for &(y, gain, again) in &g[x] {
-                        match again {
-                            true => out.push_again(y, gain),
-                            false => out.push(y, gain),
-                        }
-                    }
-                },
-                pay,
-            );
+            let v = score_table(n, |x, out| push_all(&g[x], out), pay);
             assert_eq!(v, want, "case {case}");
+            let v32 = score_table_i32(n, |x, out| push_all(&g[x], out), pay);
+            assert!(v32.iter().map(|&v| i64::from(v)).eq(want.iter().copied()));
             let mut s = NumberedScore::with_extra_turns(n + 1, |x, out| out.extend(&g[x]), pay);
             assert_eq!(s.all_values(), &want[..], "case {case}");
         }
@@ -212,5 +269,46 @@ mod tests {
             },
             |_| 0,
         );
+    }
+
+    /// The first value beyond `i32` panics, naming its position; the one before is kept.
+    #[test]
+    #[should_panic(expected = "score_table_i32: position 2 has the value 2147483648, beyond i32")]
+    fn a_value_beyond_i32_is_refused() {
+        let v = score_table_i32(
+            3,
+            |x, out| {
+                if x > 0 {
+                    out.push_again(x - 1, 1 << 29)
+                }
+            },
+            |_| 1 << 30,
+        );
+        unreachable!("{v:?}");
+    }
+
+    /// Values at both ends of `i32` are kept.
+    #[test]
+    fn values_at_the_ends_of_i32_are_kept() {
+        let v = score_table_i32(
+            2,
+            |x, out| {
+                if x > 0 {
+                    out.push(x - 1, i64::from(i32::MIN) + 1)
+                }
+            },
+            |_| 0,
+        );
+        assert_eq!(v, [0, i32::MIN + 1, 0]);
+        let v = score_table_i32(
+            1,
+            |x, out| {
+                if x > 0 {
+                    out.push(0, i64::from(i32::MAX))
+                }
+            },
+            |_| 0,
+        );
+        assert_eq!(v, [0, i32::MAX]);
     }
 }

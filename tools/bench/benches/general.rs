@@ -18,7 +18,7 @@ use cgt::layered_minimax::{LayerMoves, LayeredMinimax};
 use cgt::numbered::{Moves, Numbered};
 use cgt::rng::XorShift;
 use cgt::score_search::{NumberedMinimax, NumberedScore};
-use cgt::score_table::score_table;
+use cgt::score_table::{score_table, score_table_i32, ScoreMoves};
 use cgt::series::{series, NextStarter};
 use cgt::sprague_grundy::{
     all_first_player_wins, all_misere_first_player_wins, grundy_table, Moves as TableMoves,
@@ -890,24 +890,34 @@ fn score_coins(left: &[i64], all: bool) -> u64 {
     }
 }
 
-/// The same game by `score_table` (every move to a smaller number; "not j" keeps the turn).
-fn table_coins(left: &[i64]) -> u64 {
+/// The same game by `score_table` (every move to a smaller number; "not j" keeps the turn), or
+/// (`narrow`) by `score_table_i32`.
+fn table_coins(left: &[i64], narrow: bool) -> u64 {
     let w = COINS + 1;
-    let v = score_table(
-        w * w - 1,
-        |x, out| {
-            let (i, j) = (x / w, x % w);
-            if j > 1 {
-                out.push_again(x - 1, 0);
-            }
-            if j >= 1 && j <= i {
-                let rest = i - j;
-                out.push(rest * w + (2 * j).min(rest), left[i] - left[rest]);
-            }
-        },
-        |_| 0,
-    );
-    v.iter().sum::<i64>() as u64
+    let sum = match narrow {
+        false => score_table(w * w - 1, |x, out| coins_rule(left, x, out), |_| 0)
+            .iter()
+            .sum::<i64>(),
+        true => score_table_i32(w * w - 1, |x, out| coins_rule(left, x, out), |_| 0)
+            .iter()
+            .map(|&v| i64::from(v))
+            .sum::<i64>(),
+    };
+    sum as u64
+}
+
+/// The rule of `table_coins`, written once for both tables.
+#[inline(always)]
+fn coins_rule<V: Copy + Into<i64>>(left: &[i64], x: usize, out: &mut ScoreMoves<V>) {
+    let w = COINS + 1;
+    let (i, j) = (x / w, x % w);
+    if j > 1 {
+        out.push_again(x - 1, 0);
+    }
+    if j >= 1 && j <= i {
+        let rest = i - j;
+        out.push(rest * w + (2 * j).min(rest), left[i] - left[rest]);
+    }
 }
 
 /// The O(N^2) DP by hand: `dp[i][j] = max(dp[i][j - 1], take exactly j)`, in `i32`.
@@ -1670,15 +1680,26 @@ fn main() {
         ))
     );
     let what = "score_table::score_table, the same pile (push_again for \"not j\"; the rule decoding x = i * w + j) vs the O(N^2) DP in i32";
-    let r = duel(5, &mut || table_coins(&left), &mut || {
+    let r = duel(5, &mut || table_coins(&left, false), &mut || {
         hand_coins(&left, true)
     });
     report(what, r, "<= 1.5", counts);
     let what = "score_table::score_table, the same pile vs the DP in i64 decoding (x / w, x % w) as the rule does";
-    let r = duel(5, &mut || table_coins(&left), &mut || {
+    let r = duel(5, &mut || table_coins(&left, false), &mut || {
         hand_coins_decoded(&left)
     });
     report(what, r, "none", counts);
+    let what = "score_table::score_table_i32, the same pile (the values kept in i32, as the hand DP keeps them) vs the O(N^2) DP in i32";
+    let r = duel(5, &mut || table_coins(&left, true), &mut || {
+        hand_coins(&left, true)
+    });
+    report(what, r, "<= 1.5", counts);
+    println!(
+        "  {}",
+        heap(&mut || table_coins(&left, true), &mut || hand_coins(
+            &left, true
+        ))
+    );
     let what = "score_search::NumberedScore::with_extra_turns, value from the start (the search alone), the same pile vs the same DP";
     let r = duel(5, &mut || score_coins(&left, false), &mut || {
         hand_coins(&left, false)
