@@ -451,21 +451,39 @@ fn hand_subsets(sums: &[u32]) -> u64 {
 const W: usize = 256;
 
 fn wythoff_moves(x: usize, out: &mut Moves) {
+    wythoff_each(x, |y| {
+        out.push(y);
+    });
+}
+
+/// Each move of Wythoff's game from `x = a * W + b`, for either tool's sink.
+#[inline(always)]
+fn wythoff_each(x: usize, mut push: impl FnMut(usize)) {
     let (a, b) = (x / W, x % W);
     for c in 0..a {
-        out.push(c * W + b);
+        push(c * W + b);
     }
     for c in 0..b {
-        out.push(a * W + c);
+        push(a * W + c);
     }
     for k in 1..=a.min(b) {
-        out.push(x - k * (W + 1));
+        push(x - k * (W + 1));
     }
 }
 
 fn numbered_wythoff() -> u64 {
     let mut s = Numbered::new(W * W, wythoff_moves);
     s.all_grundy().iter().map(|&v| u64::from(v)).sum()
+}
+
+/// The same positions by `grundy_table` (every move lowers `a`, `b` or both: a smaller number).
+fn table_wythoff() -> u64 {
+    let g = grundy_table(W * W - 1, |x, out| {
+        wythoff_each(x, |y| {
+            out.push(y);
+        })
+    });
+    g.iter().map(|&v| u64::from(v)).sum()
 }
 
 fn numbered_wythoff_queries() -> u64 {
@@ -1595,6 +1613,9 @@ fn main() {
     );
     let r = duel(5, &mut numbered_wythoff, &mut hand_wythoff);
     report(&what, r, "<= 1.5", None);
+    let what = "sprague_grundy::grundy_table, the same positions (every move to a smaller number) vs the same DP";
+    let r = duel(5, &mut table_wythoff, &mut hand_wythoff);
+    report(what, r, "<= 1.5", None);
     let what = "numbered::Numbered::grundy at every position in turn (single queries), the same game vs the same DP";
     let r = duel(3, &mut numbered_wythoff_queries, &mut hand_wythoff);
     report(what, r, "none", None);
