@@ -5,14 +5,15 @@
 //! - **Complexity:** `mex` O(k); tables O(n + moves), no allocation per position.
 //! - **Problems:** all, through their modules' tests; lasker, bracelet, divisor_nim, subtraction.
 //! - **Status:** mex = sort-and-scan on every list <= 5 over 0..5, 2000 long; tables = the
-//!   definitions on 40 random games to 400 (values past 64, bytes to 255; outcomes, normal and
-//!   misère, 40 each: where `push` stops, or not); = GameSearch on sums.
+//!   definitions on 40 random games to 400 (values past 64, bytes to 255; outcomes, normal,
+//!   misère and both, 40 each: where `push` stops, or not); = GameSearch on sums.
 //!
 //! [`grundy_table`] takes a one-heap rule (`x -> y < x`) ([`grundy_table_u8`]: a byte a
 //! value), [`all_first_player_wins`] the same
 //! rule for the outcomes alone (a rule may stop at a move to a loss: in a trial, 1.4 times a
 //! hand DP where `grundy_table` took 3.1, its mex a chain of dependent loads where the hand DP
-//! branches and runs ahead), [`all_misere_first_player_wins`] in misère play;
+//! branches and runs ahead), [`all_misere_first_player_wins`] in misère play,
+//! [`all_normal_and_misere`] both from one call of the rule;
 //! [`grundy_table_by_value`] one whose
 //! moves leave several heaps (the closure pushes each option's value, the XOR of its heaps).
 //! Positions that are numbers `0..n` with moves in any direction: `numbered`. Any position type:
@@ -180,9 +181,43 @@ where
     table::<3, u32, F, R>(n, m).1
 }
 
+/// Both outcomes at `0, ..., n`, `(normal play, misère play)`, from one call of the rule per
+/// position (a series of games needs both: `series::series`). `out.push(y)` returns `true` once
+/// a move to a position lost in both is pushed. The sink holds a byte a position: a closure
+/// given a type names it `&mut Moves<u8>`.
+///
+/// # Constraints
+/// As [`grundy_table`].
+///
+/// # Panics
+/// As [`grundy_table`].
+///
+/// # Complexity
+/// O(n + M) for the M moves pushed; 3 bytes a position at the end (a byte while it runs).
+///
+/// # Example
+/// ```
+/// // Take 1 or 2: normal play lost at n ≡ 0 (mod 3), misère play at n ≡ 1 (mod 3).
+/// let o = cgt::sprague_grundy::all_normal_and_misere(6, |x, out| {
+///     out.extend((1..=2).filter(|&k| k <= x).map(|k| x - k))
+/// });
+/// assert_eq!(o[3], (false, true));
+/// assert_eq!(o[4], (true, false));
+/// ```
+pub fn all_normal_and_misere<F, R>(n: usize, m: F) -> Vec<(bool, bool)>
+where
+    F: FnMut(usize, &mut Moves<u8>) -> R,
+{
+    let e = table::<BOTH, u8, F, R>(n, m).0;
+    e.iter().map(|&e| (e & 1 != 0, e & 2 != 0)).collect()
+}
+
+/// `table`'s `KIND` for both outcomes.
+const BOTH: u64 = 4;
+
 /// [`grundy_table`] (`KIND` 0: the values) or the outcomes (`KIND` 1 in normal play, 3 in misère
-/// play: bit 1, every move sets bit 1 of `low`): one loop, one call of the rule (which the
-/// compiler may then inline), `KIND` a constant in it.
+/// play: bit 1, every move sets bit 1 of `low`; `BOTH`: both, two bits of a value): one loop,
+/// one call of the rule (which the compiler may then inline), `KIND` a constant in it.
 fn table<const KIND: u64, V, F, R>(n: usize, mut moves: F) -> (Vec<V>, Vec<bool>)
 where
     V: Copy + Into<u64> + TryFrom<usize>,
@@ -197,9 +232,9 @@ where
     // Outcomes: a move to a loss sets bit 0 of `low` and decides; in misère play every move
     // sets bit 1, so a position with no move (`low` 0) is won, one with moves only to wins
     // (`low` 2) lost: won iff `low != KIND - 1`.
-    let mut g = Vec::with_capacity(if KIND == 0 { n + 1 } else { 0 });
+    let mut g = Vec::with_capacity(if KIND % BOTH == 0 { n + 1 } else { 0 });
     let (mut w, mut seen) = (
-        Vec::with_capacity(if KIND == 0 { 0 } else { n + 1 }),
+        Vec::with_capacity(if KIND % BOTH == 0 { 0 } else { n + 1 }),
         Vec::new(),
     );
     for x in 0..=n {
@@ -212,6 +247,13 @@ where
             seen: &mut seen,
         };
         moves(x, &mut out);
+        if KIND == BOTH {
+            // Won in misère play: a move to a misère loss (bit 1) or no move (bit 2 clear).
+            let low = out.low as usize;
+            let e = low & 1 | (low & 2 | !low >> 1 & 2);
+            g.push(V::try_from(e).unwrap_or_else(|_| too_large(x, e)));
+            continue;
+        }
         if KIND > 0 {
             w.push(out.low != KIND - 1);
             continue;
@@ -246,17 +288,27 @@ pub struct Moves<'a, V = u32> {
 impl<V: Copy + Into<u64>> Moves<'_, V> {
     /// A move from `x` to the heap `y < x`. Returns whether the value is decided: in
     /// [`all_first_player_wins`] and [`all_misere_first_player_wins`], once a move to a lost
-    /// position is pushed (the rule may stop); never in the Grundy tables, where no move
-    /// decides a value before all are known.
+    /// position is pushed (the rule may stop); in [`all_normal_and_misere`], once a move to a
+    /// position lost in both; never in the Grundy tables, where no move decides a value before
+    /// all are known.
     ///
     /// # Panics
     /// If `y >= x`.
     #[inline]
     pub fn push(&mut self, y: usize) -> bool {
         if self.kind > 0 {
-            let lost = !*self.w.get(y).unwrap_or_else(|| bad_move(self.x, y));
-            self.low |= u64::from(lost) | self.kind & 2;
-            return lost;
+            if self.kind < BOTH {
+                let lost = !*self.w.get(y).unwrap_or_else(|| bad_move(self.x, y));
+                self.low |= u64::from(lost) | self.kind & 2;
+                return lost;
+            }
+            // The entry's bit 0: won in normal play, bit 1: in misère play.
+            let e = self
+                .g
+                .get(y)
+                .map_or_else(|| bad_move(self.x, y), |&e| e.into());
+            self.low |= !e & 3 | 4;
+            return e == 0;
         }
         let v = match self.g.get(y) {
             Some(&v) => v.into() as usize,
@@ -471,6 +523,56 @@ mod tests {
                 assert!(!adj[x].iter().any(|&y| out.push(y)));
             });
         }
+    }
+
+    /// The same random games: both outcomes from one table = the two tables, with the rule
+    /// stopping where `push` says (exactly at the first move to a position lost in both) and
+    /// with it pushing every move.
+    #[test]
+    fn both_outcomes_match_the_two_tables_and_stop_where_decided() {
+        let (mut rng, mut stops) = (crate::rng::XorShift::new(66), 0);
+        for round in 0..40 {
+            let adj = random_game(&mut rng, 1 + round % 8);
+            let rule = |x: usize, out: &mut Moves| {
+                out.extend(adj[x].iter().copied());
+            };
+            let (normal, misere) = (all_first_player_wins(400, rule), {
+                all_misere_first_player_wins(400, rule)
+            });
+            let want: Vec<(bool, bool)> = normal.into_iter().zip(misere).collect();
+            let mut said = Vec::new();
+            let stopping = all_normal_and_misere(400, |x, out| {
+                for &y in &adj[x] {
+                    if out.push(y) {
+                        said.push((x, y));
+                        return;
+                    }
+                }
+            });
+            assert_eq!(stopping, want, "round {}", round);
+            let first: Vec<(usize, usize)> = (0..=400)
+                .filter_map(|x| {
+                    let lost = adj[x].iter().find(|&&y| want[y] == (false, false));
+                    lost.map(|&y| (x, y))
+                })
+                .collect();
+            assert_eq!(said, first, "round {}", round);
+            stops += first.len();
+            let every = all_normal_and_misere(400, |x, out| out.extend(adj[x].iter().copied()));
+            assert_eq!(every, want, "round {}", round);
+            assert!(want.iter().any(|&(n, m)| n != m));
+        }
+        assert!(stops > 1000, "{stops}");
+    }
+
+    #[test]
+    #[should_panic(expected = "sprague_grundy: move 2 -> 2 does not go to a smaller number")]
+    fn both_outcomes_reject_non_decreasing_moves() {
+        all_normal_and_misere(3, |x, out| {
+            if x == 2 {
+                out.push(x);
+            }
+        });
     }
 
     #[test]

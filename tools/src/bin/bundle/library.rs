@@ -16,14 +16,17 @@ const BUDGETS: [(&str, usize); 12] = [
     // times a hand DP): 21 lines. The misère outcome table (trial W's misère rule on 2^20 bit
     // masks: 1.06 times its hand DP, `Numbered`'s misère sweep 1.22): 7 lines. The byte table
     // `grundy_table_u8` (a table of 10^7 values below 6: 1.3 times a hand DP in `u8`, where
-    // `grundy_table` took 1.8-2.3): 10 lines.
-    ("sprague_grundy", 137),
+    // `grundy_table` took 1.8-2.3): 10 lines. Both outcomes from one table,
+    // `all_normal_and_misere` (trial Z's series of digit duels: 1.22 -> 0.82 times its hand DP,
+    // whole programs): 22 lines.
+    ("sprague_grundy", 154),
     // The winning moves (normal, misère): 17 lines. Issue 29: rules that push their moves and
     // stop at one that decides (`GameSearch::with_push`; trial J's rule with 100-400 costly moves
     // a position: 3.2 -> 1.6 s): 80 lines.
     // The hasher's methods `#[inline]` and `write` by words (a trial's `[u8; 3]` keys: 1.19 ->
     // 0.45 s): 14 lines.
-    ("game_search", 355),
+    // 5 of its lines had fitted in sprague_grundy's unused budget until `all_normal_and_misere`.
+    ("game_search", 360),
     // Issue 29: the sweep in runs of one `Moves` per direction (16% fewer instructions), the
     // search reading known moves into a mask (22% fewer): 32 lines; a deep query found first and
     // swept (a chain of 10^6: 57 -> 14 ms): 75 lines; rows for games on an interval (EDPC L
@@ -39,7 +42,8 @@ const BUDGETS: [(&str, usize); 12] = [
     // 2·10^5 heap games: 3.54 -> 1.99 times the hand loop, 100.7 -> 62.6 MiB): 32 lines. A
     // later sweep returns at once (a trial read `all_grundy()[x]` per query: 0.45 ms a call at
     // 2^20 positions) and panics name their module: 8 lines.
-    ("numbered", 713),
+    // 2 of its lines had fitted in sprague_grundy's unused budget until `all_normal_and_misere`.
+    ("numbered", 715),
     // Issue 29: deep queries found first and swept, as in numbered: 30 lines; their found list
     // in `u32` (numbered's and its own: a deep query's memory 12 -> 8 bytes a position): 5.
     // `first_rows`: rows kept, not the memo (a trial's row of 5000 coins: 193 -> 2 MB, 0.53 ->
