@@ -5,8 +5,8 @@
 //!   analysis from the lost positions; a vertex never labelled is a draw (play goes on forever).
 //! - **Complexity:** O(V + E) both.
 //! - **Problems:** atcoder-abc209-e, cf-786a (implicit graph); many rounds: `graph_rounds`.
-//! - **Status:** = bounded minimax (outcome, game length, best moves played out) on every digraph
-//!   of <= 3 vertices, 3000 random of <= 7; DAG values = GameSearch on 500 random DAGs of <= 9.
+//! - **Status:** = bounded minimax (outcome, length, best moves) on all digraphs of <= 3 vertices,
+//!   3000 of <= 7; DAGs = GameSearch on 500 of <= 9, = the mex on 60 dense ones of <= 120.
 //!
 //! Retrograde analysis: the lost vertices (no move, or declared lost: the opponent has just won)
 //! go into a FIFO queue. A popped lost vertex makes each unlabelled predecessor won; a popped won
@@ -19,6 +19,7 @@
 //! Siegel, *Combinatorial Game Theory*, I.3 (loopy impartial games, draws).
 
 use crate::adjacency::Lists;
+use crate::sprague_grundy::mex;
 
 /// The result for the player to move at a vertex.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -46,36 +47,33 @@ pub enum Outcome {
 /// assert_eq!(cgt::graph_game::dag_grundy(&[vec![1, 2], vec![2], vec![]]), vec![2, 1, 0]);
 /// ```
 pub fn dag_grundy(adj: &[Vec<usize>]) -> Vec<u32> {
-    const NEW: u32 = u32::MAX; // not visited; u32::MAX - 1: on the DFS stack
+    const NEW: u32 = u32::MAX; // not visited
+    const OPEN: u32 = u32::MAX - 1; // on the DFS stack
     let mut g = vec![NEW; adj.len()];
-    let mut seen = Vec::new();
+    let (mut stack, mut values) = (Vec::new(), Vec::new());
     for root in 0..adj.len() {
+        if g[root] != NEW {
+            continue;
+        }
         // Iterative DFS: (vertex, next neighbour index); a vertex gets its value when all of its
         // neighbours have theirs.
-        let mut stack = vec![(root, 0)];
+        g[root] = OPEN;
+        stack.push((root, 0));
         while let Some(&mut (v, ref mut i)) = stack.last_mut() {
-            if *i == 0 && g[v] != NEW - 1 {
-                if g[v] != NEW {
-                    stack.pop();
-                    continue;
-                }
-                g[v] = NEW - 1;
-            }
             if let Some(&u) = adj[v].get(*i) {
                 *i += 1;
-                assert!(g[u] != NEW - 1, "dag_grundy: vertex {} is on a cycle", u);
-                if g[u] == NEW {
-                    stack.push((u, 0));
+                match g[u] {
+                    NEW => {
+                        g[u] = OPEN;
+                        stack.push((u, 0));
+                    }
+                    OPEN => panic!("dag_grundy: vertex {} is on a cycle", u),
+                    _ => {}
                 }
             } else {
-                seen.clear();
-                seen.resize(adj[v].len() + 1, false);
-                for &u in &adj[v] {
-                    if let Some(s) = seen.get_mut(g[u] as usize) {
-                        *s = true;
-                    }
-                }
-                g[v] = seen.iter().position(|&s| !s).unwrap() as u32;
+                values.clear();
+                values.extend(adj[v].iter().map(|&u| g[u]));
+                g[v] = mex(&mut values);
                 stack.pop();
             }
         }
@@ -463,6 +461,35 @@ mod tests {
                 assert_eq!(x, s.grundy(&v), "vertex {} of {:?}", v, adj);
             }
         }
+    }
+
+    /// Dense random DAGs up to 120 vertices (values past 64, where the mex leaves its bit mask)
+    /// = the mex by definition in topological order.
+    #[test]
+    fn dag_grundy_matches_the_definition_at_large_values() {
+        let (mut rng, mut big) = (XorShift::new(18), false);
+        for round in 0..60 {
+            let n = 1 + rng.below(120) as usize;
+            let mut label: Vec<usize> = (0..n).collect();
+            rng.shuffle(&mut label);
+            let keep = 1 + round % 4;
+            let mut adj = vec![Vec::new(); n];
+            for a in 0..n {
+                for b in a + 1..n {
+                    if rng.below(4) < keep {
+                        adj[label[a]].push(label[b]);
+                    }
+                }
+            }
+            let mut want = vec![0u32; n];
+            for a in (0..n).rev() {
+                let vs: Vec<u32> = adj[label[a]].iter().map(|&u| want[u]).collect();
+                want[label[a]] = (0..).find(|x| !vs.contains(x)).unwrap();
+            }
+            assert_eq!(dag_grundy(&adj), want, "round {}", round);
+            big |= want.iter().any(|&v| v >= 64);
+        }
+        assert!(big);
     }
 
     #[test]
