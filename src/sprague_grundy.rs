@@ -538,9 +538,8 @@ mod tests {
             let rule = |x: usize, out: &mut Moves| {
                 out.extend(adj[x].iter().copied());
             };
-            let (normal, misere) = (all_first_player_wins(400, rule), {
-                all_misere_first_player_wins(400, rule)
-            });
+            let normal = all_first_player_wins(400, rule);
+            let misere = all_misere_first_player_wins(400, rule);
             let want: Vec<(bool, bool)> = normal.into_iter().zip(misere).collect();
             let mut said = Vec::new();
             let stopping = all_normal_and_misere(400, |x, out| {
