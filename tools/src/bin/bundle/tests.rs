@@ -544,11 +544,12 @@ fn readme_module_table_is_current() {
 }
 
 /// The input layer a bundle carries for the common form (`input! { from &mut src, ... }` with
-/// scalars and arrays): the stand-in and `fast_input` with its header, at most 4,400 bytes (4,000
-/// until 2026-12-07, when the reader became linear on a token longer than its reads: 300 bytes),
-/// and without the `Readable` trait or the token-by-token rules.
+/// scalars and arrays): the stand-in and `fast_input` with its header, at most 4,800 bytes (4,000
+/// until 2026-12-07, when the reader became linear on a token longer than its reads: 300 bytes;
+/// 4,400 until 2026-12-08, when it scanned tokens eight bytes at a time: 310 bytes), and
+/// without the `Readable` trait or the token-by-token rules.
 #[test]
-fn common_input_layer_is_at_most_4400_bytes() {
+fn common_input_layer_is_at_most_4800_bytes() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     let lib = Library::load(&root).unwrap();
     let src = "use cgt::fast_input::Tokens;\nuse proconio::input;\nfn main() {\n    \
@@ -563,7 +564,7 @@ fn common_input_layer_is_at_most_4400_bytes() {
     let (stand_in, reader) = (part("mod proconio_lite {"), part("// cgt::fast_input"));
     let size = stand_in.len() + reader.len();
     assert!(
-        size <= 4400,
+        size <= 4800,
         "input layer {} bytes:\n{}{}",
         size,
         stand_in,
