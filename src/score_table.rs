@@ -49,7 +49,7 @@ impl<V: Copy + Into<i64>> ScoreMoves<'_, V> {
     fn at(&self, y: usize) -> i64 {
         match self.v.get(y) {
             Some(&w) => w.into(),
-            None => not_smaller(self.x, y),
+            None => not_smaller(self.x, y, std::mem::size_of::<V>() < 8),
         }
     }
 }
@@ -57,8 +57,13 @@ impl<V: Copy + Into<i64>> ScoreMoves<'_, V> {
 /// The panic of a move to a number not smaller (out of line: the sink stays in registers).
 #[cold]
 #[inline(never)]
-fn not_smaller(x: usize, y: usize) -> ! {
-    panic!("score_table: move {x} -> {y} does not go to a smaller number")
+fn not_smaller(x: usize, y: usize, narrow: bool) -> ! {
+    let tool = if narrow {
+        "score_table_i32"
+    } else {
+        "score_table"
+    };
+    panic!("{tool}: move {x} -> {y} does not go to a smaller number")
 }
 
 /// The values `v(0), ..., v(n)` for the player to move (own gains minus the opponent's):
@@ -266,6 +271,20 @@ mod tests {
             |x, out| {
                 if x == 2 {
                     out.push_again(4, 1)
+                }
+            },
+            |_| 0,
+        );
+    }
+
+    #[test]
+    #[should_panic(expected = "score_table_i32: move 2 -> 2 does not go to a smaller number")]
+    fn the_i32_table_names_itself_on_a_refused_move() {
+        score_table_i32(
+            3,
+            |x, out| {
+                if x == 2 {
+                    out.push(2, 0)
                 }
             },
             |_| 0,
