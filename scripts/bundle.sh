@@ -23,9 +23,9 @@
 # default 65536: Codeforces' limit), --whole-modules (keep every item of the modules used). A
 # bundle inlines the library modules the binary uses, with only the items it reaches, replaces
 # proconio by a stand-in that compiles on Rust 1.63, is formatted with rustfmt and must stay
-# under the limit. It is never written over a source file, over a file that
-# is not a bundle, or through or over a symbolic link. Builds the bundler (tools/src/bin/bundle/) in release first; `--help` prints
-# this header without building it.
+# under the limit. It is never written over a source file, over a file that is not a bundle, or
+# through or over a symbolic link. Builds the bundler (tools/src/bin/bundle/) in release first;
+# `--help` prints this header without building it.
 set -euo pipefail
 case "${1:-}" in
 -h | --help)
